@@ -1,0 +1,79 @@
+"""The `agent-memory` command: local runs and operator tasks."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+
+from agent_memory.config import Settings
+from agent_memory.errors import ConfigurationError
+
+DEMO_PHONE = "+5511987654321"
+DEMO_NUMBER = "+5511900000000"
+DEMO_LINES = [
+    "Hi! My name is Ana and I live in Porto Alegre.",
+    "My plan is basic, but I am thinking about upgrading.",
+    "I prefer answers in Portuguese, please.",
+    "My dog is called Pipoca.",
+    "I decided to upgrade: my plan is enterprise now.",
+    "Can you remind me what plan I have?",
+]
+
+
+def _demo(args: argparse.Namespace) -> int:
+    """Run a short scripted conversation through the core and print what it remembers."""
+    from agent_memory.wiring import memory_from_settings
+
+    memory = memory_from_settings(Settings())
+    print(f"store: {memory.store.__class__.__name__}  model: {memory.model.name}")
+    memory.forget(args.agent, args.phone)
+    start = datetime.now(UTC) - timedelta(days=len(DEMO_LINES) * 2)
+    for day, line in enumerate(DEMO_LINES):
+        at = start + timedelta(days=day * 2)
+        memory.remember(args.agent, args.phone, DEMO_NUMBER, "user", line, at=at)
+        context = memory.build_context(args.agent, args.phone, query=line)
+        instructions = "You are a helpful assistant.\n\n" + context.notes
+        answer = memory.model.reply(instructions, context.history)
+        memory.remember(
+            args.agent,
+            args.phone,
+            DEMO_NUMBER,
+            "assistant",
+            answer.text,
+            at=at + timedelta(seconds=5),
+        )
+        print(f"\n> {line}\n< {answer.text}")
+        memory.compact(args.agent, args.phone, trigger=6, keep=2)
+    context = memory.build_context(args.agent, args.phone)
+    print("\n--- context the next turn would get ---")
+    print(context.notes or "(no notes)")
+    for message in context.history:
+        print(f"{message['role']:>9}: {message['content']}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line, one subcommand per task."""
+    parser = argparse.ArgumentParser(prog="agent-memory", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    demo = commands.add_parser("demo", help="a scripted conversation through the memory core")
+    demo.add_argument("--agent", default="demo")
+    demo.add_argument("--phone", default=DEMO_PHONE)
+    demo.set_defaults(run=_demo)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: one-line errors naming the fix, exit status 2 for bad usage."""
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except (ConfigurationError, ValueError) as error:
+        print(f"agent-memory: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

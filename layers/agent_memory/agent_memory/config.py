@@ -1,0 +1,90 @@
+"""Every setting, read from the environment in this one module.
+
+A missing setting fails at start with a message naming it. Secrets come either
+directly (`OPENAI_API_KEY`, for a local run) or from an SSM SecureString named
+by `<NAME>_PARAMETER` (in AWS), read through Powertools parameters and cached.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from agent_memory.errors import ConfigurationError
+
+SECRET_CACHE_SECONDS = 300
+DEFAULT_SQLITE_PATH = ".local/agent-memory.db"
+DEFAULT_OPENAI_MODEL = "gpt-4.1-mini"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The configuration of one process, from environment variables."""
+
+    environ: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
+
+    def get(self, name: str, default: str | None = None) -> str | None:
+        """The value of `name`, or `default` when unset or empty."""
+        value = self.environ.get(name, "").strip()
+        return value or default
+
+    def require(self, name: str, why: str = "") -> str:
+        """The value of `name`; raise naming the variable when it is missing."""
+        value = self.get(name)
+        if value is None:
+            reason = f" ({why})" if why else ""
+            raise ConfigurationError(
+                f"Missing setting {name}{reason}: set the environment variable {name}."
+            )
+        return value
+
+    def integer(self, name: str, default: int) -> int:
+        """An integer setting, with a clear error when it is not a number."""
+        raw = self.get(name)
+        if raw is None:
+            return default
+        try:
+            return int(raw)
+        except ValueError:
+            raise ConfigurationError(f"Setting {name}={raw!r} is not an integer.") from None
+
+    def has_secret(self, name: str) -> bool:
+        """True when the secret is given directly or through an SSM parameter name."""
+        return bool(self.get(name) or self.get(f"{name}_PARAMETER"))
+
+    def secret(self, name: str) -> str:
+        """A secret from `name` directly, or from the SSM SecureString named by NAME_PARAMETER."""
+        direct = self.get(name)
+        if direct:
+            return direct
+        parameter = self.get(f"{name}_PARAMETER")
+        if parameter:
+            from aws_lambda_powertools.utilities import parameters
+
+            return str(
+                parameters.get_parameter(parameter, decrypt=True, max_age=SECRET_CACHE_SECONDS)
+            )
+        raise ConfigurationError(
+            f"Missing secret {name}: set {name} (local run) or {name}_PARAMETER to the name of "
+            "an SSM SecureString parameter (AWS)."
+        )
+
+    @property
+    def store_kind(self) -> str:
+        """`sqlite` (the embedded default) or `dynamodb`."""
+        kind = self.get("STORE", "sqlite")
+        if kind not in ("sqlite", "dynamodb"):
+            raise ConfigurationError(f"STORE={kind!r} is not supported: use sqlite or dynamodb.")
+        return kind
+
+    @property
+    def sqlite_path(self) -> Path:
+        """Where the embedded store lives."""
+        return Path(self.get("SQLITE_PATH", DEFAULT_SQLITE_PATH) or DEFAULT_SQLITE_PATH)
+
+    @property
+    def in_aws(self) -> bool:
+        """True inside Lambda, where an offline model would be a silent mistake."""
+        return bool(self.get("AWS_LAMBDA_FUNCTION_NAME"))

@@ -1,0 +1,25 @@
+"""Domain errors: adapters translate library errors into these at the boundary."""
+
+
+class ConfigurationError(RuntimeError):
+    """A setting is missing or wrong; the message names the setting and the fix."""
+
+
+class TransientError(RuntimeError):
+    """A dependency is briefly unavailable (throttled, down, timed out): retry later."""
+
+
+class PermanentError(RuntimeError):
+    """A dependency refused the request for good: retrying will not help."""
+
+
+class StoreUnavailable(TransientError):
+    """The store throttled or could not be reached."""
+
+
+class ModelUnavailable(TransientError):
+    """The model API is rate limited, down or timed out."""
+
+
+class ModelRejected(PermanentError):
+    """The model API rejected the request (bad request, auth, policy)."""

@@ -1,0 +1,34 @@
+"""Phone numbers in E.164, the key of every person's memory."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+
+_E164 = re.compile(r"\+[1-9]\d{6,14}")
+_SEPARATORS = re.compile(r"[\s\-().]")
+
+
+def normalise_phone(raw: str) -> str:
+    """Return `raw` as E.164 (`+5511987654321`), or raise ValueError saying what is wrong.
+
+    Spaces, dashes, dots and parentheses are dropped and a leading `00` becomes `+`;
+    anything else must already be a full international number.
+    """
+    if not isinstance(raw, str):
+        raise ValueError("phone must be a string in E.164 form, e.g. +5511987654321")
+    candidate = _SEPARATORS.sub("", raw.strip())
+    if candidate.startswith("00"):
+        candidate = "+" + candidate[2:]
+    if not _E164.fullmatch(candidate):
+        raise ValueError(
+            "invalid phone: expected E.164 with country code, e.g. +5511987654321 "
+            "(a leading + and 7 to 15 digits)"
+        )
+    return candidate
+
+
+def hash_phone(phone: str, key: bytes = b"agent-memory") -> str:
+    """Return a short keyed hash of a phone, safe for logs, metrics and receipts."""
+    return hmac.new(key, phone.encode(), hashlib.sha256).hexdigest()[:16]

@@ -1,0 +1,104 @@
+"""The records the memory keeps, independent of where they are stored."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Literal
+
+Role = Literal["user", "assistant"]
+FactKind = Literal["profile", "preference", "episode", "decision"]
+FactSource = Literal["stated", "inferred", "agent"]
+
+ROLES: tuple[str, ...] = ("user", "assistant")
+FACT_KINDS: tuple[str, ...] = ("profile", "preference", "episode", "decision")
+FACT_SOURCES: tuple[str, ...] = ("stated", "inferred", "agent")
+
+
+@dataclass(frozen=True)
+class ConversationKey:
+    """Whose memory: one agent talking to one person (E.164 phone)."""
+
+    agent: str
+    phone: str
+
+    @property
+    def partition(self) -> str:
+        """The store partition holding every item of this person."""
+        return f"{self.agent}#{self.phone}"
+
+
+@dataclass(frozen=True)
+class Message:
+    """One turn as stored; `seq` orders a person's messages strictly."""
+
+    seq: str
+    role: Role
+    content: str
+    number: str
+    at: datetime
+    event_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The rolling summary; `through` is the seq of the last message folded in."""
+
+    text: str
+    through: str
+    last_at: datetime | None
+    version: int
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A durable sentence about a person; superseded facts are history, never injected."""
+
+    id: str
+    kind: FactKind
+    content: str
+    subject: str
+    source: FactSource
+    created_at: datetime
+    expires_at: datetime | None = None
+    superseded_by: str | None = None
+    embedding: bytes | None = None
+
+    def is_live(self, now: datetime) -> bool:
+        """True when the fact may be shown: not superseded and not expired."""
+        return self.superseded_by is None and (self.expires_at is None or self.expires_at > now)
+
+
+@dataclass(frozen=True)
+class FactDraft:
+    """A fact proposed by the model during compaction, before it is stored."""
+
+    kind: FactKind
+    content: str
+    subject: str
+    source: FactSource = "stated"
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """Everything stored for one person, read in one go to build context or compact."""
+
+    messages: list[Message] = field(default_factory=list)
+    summary: Summary | None = None
+    facts: list[Fact] = field(default_factory=list)
+
+    def unsummarized(self) -> list[Message]:
+        """Messages not yet folded into the summary, oldest first."""
+        if self.summary is None:
+            return list(self.messages)
+        return [m for m in self.messages if m.seq > self.summary.through]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the model sees for a turn: labelled notes plus the recent history."""
+
+    notes: str
+    history: list[dict[str, str]]
+    fact_ids: list[str] = field(default_factory=list)
+    summary_version: int | None = None

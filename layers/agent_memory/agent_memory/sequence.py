@@ -1,0 +1,24 @@
+"""Message sequence ids: sortable as strings, strictly increasing within a process."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+from datetime import datetime
+
+_counter = itertools.count()
+_lock = threading.Lock()
+_PROCESS = os.urandom(3).hex()  # keeps ids unique across concurrent Lambdas or processes
+
+
+def new_seq(at: datetime) -> str:
+    """Return an ordered id for a message stored at `at`.
+
+    Microseconds since the epoch, then a per-process counter so two messages with
+    the same time keep the order they were remembered in, then a process tag.
+    """
+    micros = int(at.timestamp() * 1_000_000)
+    with _lock:
+        tick = next(_counter)
+    return f"{micros:017d}.{tick:010d}.{_PROCESS}"

@@ -1,0 +1,147 @@
+"""One item layout shared by both stores: records <-> plain attribute dicts.
+
+Both adapters keep the same single-table shape (`pk`, `sk`, attributes, `ttl`),
+so the encoding lives here once and the adapters only move items.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from agent_memory.records import Conversation, ConversationKey, Fact, Message, Summary
+
+Item = dict[str, Any]
+
+MESSAGE_PREFIX = "MSG#"
+EVENT_PREFIX = "EVT#"
+FACT_PREFIX = "FACT#"
+SUMMARY_SK = "SUMMARY"
+TTL_ATTRIBUTE = "ttl"
+EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
+
+
+def message_item(key: ConversationKey, message: Message) -> Item:
+    """The stored form of a message."""
+    item: Item = {
+        "pk": key.partition,
+        "sk": MESSAGE_PREFIX + message.seq,
+        "role": message.role,
+        "content": message.content,
+        "number": message.number,
+        "at": message.at.isoformat(),
+    }
+    if message.event_id is not None:
+        item["event_id"] = message.event_id
+    return item
+
+
+def event_marker_item(key: ConversationKey, message: Message) -> Item:
+    """The marker that makes an event id remembered once, pointing at its message."""
+    assert message.event_id is not None
+    expires = message.at.astimezone(UTC) + timedelta(days=EVENT_MARKER_DAYS)
+    return {
+        "pk": key.partition,
+        "sk": EVENT_PREFIX + message.event_id,
+        "seq": message.seq,
+        TTL_ATTRIBUTE: max(int(expires.timestamp()), int(datetime.now(UTC).timestamp()) + 86400),
+    }
+
+
+def summary_item(key: ConversationKey, summary: Summary) -> Item:
+    """The stored form of the rolling summary."""
+    item: Item = {
+        "pk": key.partition,
+        "sk": SUMMARY_SK,
+        "text": summary.text,
+        "through": summary.through,
+        "version": summary.version,
+    }
+    if summary.last_at is not None:
+        item["last_at"] = summary.last_at.isoformat()
+    return item
+
+
+def fact_item(key: ConversationKey, fact: Fact) -> Item:
+    """The stored form of a fact; expiring facts carry the TTL attribute."""
+    item: Item = {
+        "pk": key.partition,
+        "sk": FACT_PREFIX + fact.id,
+        "kind": fact.kind,
+        "content": fact.content,
+        "subject": fact.subject,
+        "source": fact.source,
+        "created_at": fact.created_at.isoformat(),
+    }
+    if fact.expires_at is not None:
+        item["expires_at"] = fact.expires_at.isoformat()
+        item[TTL_ATTRIBUTE] = int(fact.expires_at.timestamp())
+    if fact.superseded_by is not None:
+        item["superseded_by"] = fact.superseded_by
+    if fact.embedding is not None:
+        item["embedding"] = bytes(fact.embedding)
+    return item
+
+
+def is_expired(item: Item, now: datetime) -> bool:
+    """True for an item past its TTL: the database may not have removed it yet."""
+    ttl = item.get(TTL_ATTRIBUTE)
+    return ttl is not None and int(ttl) <= now.timestamp()
+
+
+def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversation:
+    """Rebuild a person's conversation from their items (any order), skipping expired ones."""
+    messages: list[Message] = []
+    facts: list[Fact] = []
+    summary: Summary | None = None
+    for item in items:
+        if is_expired(item, now):
+            continue
+        sk: str = item["sk"]
+        if sk.startswith(MESSAGE_PREFIX):
+            messages.append(_message(item))
+        elif sk.startswith(FACT_PREFIX):
+            facts.append(_fact(item))
+        elif sk == SUMMARY_SK:
+            summary = _summary(item)
+    messages.sort(key=lambda m: m.seq)
+    facts.sort(key=lambda f: (f.created_at, f.id))
+    return Conversation(messages=messages, summary=summary, facts=facts)
+
+
+def _message(item: Item) -> Message:
+    return Message(
+        seq=item["sk"][len(MESSAGE_PREFIX) :],
+        role=item["role"],
+        content=item["content"],
+        number=item["number"],
+        at=datetime.fromisoformat(item["at"]),
+        event_id=item.get("event_id"),
+    )
+
+
+def _summary(item: Item) -> Summary:
+    last_at = item.get("last_at")
+    return Summary(
+        text=item["text"],
+        through=item["through"],
+        last_at=datetime.fromisoformat(last_at) if last_at else None,
+        version=int(item["version"]),
+    )
+
+
+def _fact(item: Item) -> Fact:
+    expires_at = item.get("expires_at")
+    embedding = item.get("embedding")
+    return Fact(
+        id=item["sk"][len(FACT_PREFIX) :],
+        kind=item["kind"],
+        content=item["content"],
+        subject=item["subject"],
+        source=item["source"],
+        created_at=datetime.fromisoformat(item["created_at"]),
+        expires_at=datetime.fromisoformat(expires_at) if expires_at else None,
+        superseded_by=item.get("superseded_by"),
+        embedding=bytes(embedding) if embedding is not None else None,
+    )

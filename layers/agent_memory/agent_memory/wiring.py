@@ -1,0 +1,47 @@
+"""Choosing adapters from settings: the one place that knows every implementation."""
+
+from __future__ import annotations
+
+from agent_memory.config import DEFAULT_OPENAI_MODEL, Settings
+from agent_memory.errors import ConfigurationError
+from agent_memory.memory import Memory
+from agent_memory.model.port import Model
+from agent_memory.store.port import Store
+
+
+def store_from_settings(settings: Settings) -> Store:
+    """The store the settings name: DynamoDB (`TABLE_NAME`) or SQLite (`SQLITE_PATH`)."""
+    if settings.store_kind == "dynamodb":
+        from agent_memory.store.dynamodb import DynamoDbStore
+
+        return DynamoDbStore(settings.require("TABLE_NAME", "the DynamoDB table of the stack"))
+    from agent_memory.store.sqlite import SqliteStore
+
+    return SqliteStore(settings.sqlite_path)
+
+
+def model_from_settings(settings: Settings) -> Model:
+    """OpenAI when a key is configured; the labelled offline model otherwise (never in AWS)."""
+    if settings.has_secret("OPENAI_API_KEY"):
+        from agent_memory.model.openai_model import OpenAIModel
+
+        return OpenAIModel(
+            api_key=settings.secret("OPENAI_API_KEY"),
+            model=settings.get("OPENAI_MODEL", DEFAULT_OPENAI_MODEL) or DEFAULT_OPENAI_MODEL,
+            base_url=settings.get("OPENAI_BASE_URL"),
+            timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+        )
+    if settings.in_aws:
+        raise ConfigurationError(
+            "Missing secret OPENAI_API_KEY: set OPENAI_API_KEY_PARAMETER to the name of an SSM "
+            "SecureString holding the key."
+        )
+    from agent_memory.model.offline import OfflineModel
+
+    return OfflineModel()
+
+
+def memory_from_settings(settings: Settings | None = None) -> Memory:
+    """The memory the environment describes."""
+    settings = settings or Settings()
+    return Memory(store=store_from_settings(settings), model=model_from_settings(settings))

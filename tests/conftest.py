@@ -1,0 +1,69 @@
+"""Shared fixtures: moto AWS with resources from template.yaml, both stores, fakes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from agent_memory import Memory
+from agent_memory.provision import create_table, load_template
+from agent_memory.store.dynamodb import DynamoDbStore
+from agent_memory.store.sqlite import SqliteStore
+from moto import mock_aws
+
+from tests.fakes import FakeClock, ScriptedModel
+
+TABLE = "agent-memory-test"
+
+
+@pytest.fixture(scope="session")
+def template() -> dict:
+    return load_template()
+
+
+@pytest.fixture
+def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fake credentials and moto, started before any client is created."""
+    for name, value in {
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_SECURITY_TOKEN": "testing",
+        "AWS_SESSION_TOKEN": "testing",
+        "AWS_DEFAULT_REGION": "us-east-1",
+        "AWS_REGION": "us-east-1",
+    }.items():
+        monkeypatch.setenv(name, value)
+    with mock_aws():
+        yield
+
+
+@pytest.fixture
+def table(aws: None, template: dict) -> str:
+    return create_table(TABLE, template)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def model() -> ScriptedModel:
+    return ScriptedModel()
+
+
+@pytest.fixture(params=["sqlite", "dynamodb"])
+def store(request: pytest.FixtureRequest, tmp_path, clock: FakeClock):
+    """Each store adapter in turn: the contract suite runs against both."""
+    if request.param == "sqlite":
+        sqlite = SqliteStore(tmp_path / "memory.db", clock=clock)
+        yield sqlite
+        sqlite.close()
+    else:
+        request.getfixturevalue("table")
+        yield DynamoDbStore(TABLE, clock=clock)
+
+
+@pytest.fixture
+def memory(store, model: ScriptedModel, clock: FakeClock) -> Memory:
+    return Memory(store=store, model=model, clock=clock)

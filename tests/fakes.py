@@ -1,0 +1,51 @@
+"""Fakes at the ports, for domain tests: they record what they were asked."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from agent_memory.model.port import CompactionResult, Reply
+from agent_memory.records import Fact, FactDraft, Message
+
+
+@dataclass
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    now: datetime = field(default_factory=lambda: datetime(2026, 11, 1, 12, 0, tzinfo=UTC))
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        self.now += timedelta(**delta)
+        return self.now
+
+
+@dataclass
+class ScriptedModel:
+    """Returns queued answers (or a default) and records every request."""
+
+    name: str = "scripted"
+    replies: deque[str] = field(default_factory=deque)
+    compactions: deque[CompactionResult] = field(default_factory=deque)
+    reply_calls: list[tuple[str, list[dict[str, str]]]] = field(default_factory=list)
+    compact_calls: list[tuple[str | None, list[Message], list[Fact]]] = field(default_factory=list)
+
+    def queue_compaction(self, summary: str, *facts: FactDraft) -> None:
+        self.compactions.append(CompactionResult(summary=summary, facts=list(facts)))
+
+    def reply(self, instructions: str, history: list[dict[str, str]]) -> Reply:
+        self.reply_calls.append((instructions, history))
+        text = self.replies.popleft() if self.replies else f"reply {len(self.reply_calls)}"
+        return Reply(text=text, input_tokens=10, output_tokens=5)
+
+    def compact(
+        self, previous_summary: str | None, messages: list[Message], known_facts: list[Fact]
+    ) -> CompactionResult:
+        self.compact_calls.append((previous_summary, list(messages), list(known_facts)))
+        if self.compactions:
+            return self.compactions.popleft()
+        return CompactionResult(summary=f"summary of {len(messages)} messages")

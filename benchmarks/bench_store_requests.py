@@ -14,8 +14,12 @@ from datetime import UTC, datetime
 
 from moto import mock_aws
 
-for _name, _value in {"AWS_ACCESS_KEY_ID": "x", "AWS_SECRET_ACCESS_KEY": "x",
-                      "AWS_REGION": "us-east-1", "AWS_DEFAULT_REGION": "us-east-1"}.items():
+for _name, _value in {
+    "AWS_ACCESS_KEY_ID": "x",
+    "AWS_SECRET_ACCESS_KEY": "x",
+    "AWS_REGION": "us-east-1",
+    "AWS_DEFAULT_REGION": "us-east-1",
+}.items():
     os.environ.setdefault(_name, _value)
 
 from agent_memory import Memory  # noqa: E402
@@ -47,11 +51,17 @@ def naive_turn(client, table: str, turn: int) -> None:
     client.get_item(TableName=table, Key={"pk": pk, "sk": {"S": f"EVT#naive-{turn}"}})
     client.put_item(TableName=table, Item={"pk": pk, "sk": {"S": f"EVT#naive-{turn}"}})
     client.put_item(TableName=table, Item={"pk": pk, "sk": {"S": f"MSG#naive-{turn}-u"}})
-    client.query(TableName=table, KeyConditionExpression="pk = :pk AND begins_with(sk, :m)",
-                 ExpressionAttributeValues={":pk": pk, ":m": {"S": "MSG#"}})
+    client.query(
+        TableName=table,
+        KeyConditionExpression="pk = :pk AND begins_with(sk, :m)",
+        ExpressionAttributeValues={":pk": pk, ":m": {"S": "MSG#"}},
+    )
     client.get_item(TableName=table, Key={"pk": pk, "sk": {"S": "SUMMARY"}})
-    client.query(TableName=table, KeyConditionExpression="pk = :pk AND begins_with(sk, :f)",
-                 ExpressionAttributeValues={":pk": pk, ":f": {"S": "FACT#"}})
+    client.query(
+        TableName=table,
+        KeyConditionExpression="pk = :pk AND begins_with(sk, :f)",
+        ExpressionAttributeValues={":pk": pk, ":f": {"S": "FACT#"}},
+    )
     client.put_item(TableName=table, Item={"pk": pk, "sk": {"S": f"MSG#naive-{turn}-a"}})
 
 
@@ -75,15 +85,16 @@ def main() -> None:
 
         store = DynamoDbStore("bench-ours")
         ours = RequestCounter(store._client)
-        memory = Memory(store=store, model=OfflineModel(),
-                        clock=lambda: datetime.now(UTC))
+        memory = Memory(store=store, model=OfflineModel(), clock=lambda: datetime.now(UTC))
         for turn in range(turns):
             our_turn(memory, turn)
 
     per_turn_naive = naive.total() / turns
     per_turn_ours = ours.total() / turns
-    print("bench_store_requests: DynamoDB requests per text turn "
-          "(remember user + build_context + remember assistant)")
+    print(
+        "bench_store_requests: DynamoDB requests per text turn "
+        "(remember user + build_context + remember assistant)"
+    )
     print(f"  baseline (naive seed port): {per_turn_naive:.1f}  {dict(naive.calls)}")
     print(f"  agent-memory:               {per_turn_ours:.1f}  {dict(ours.calls)}")
     print(f"  ratio ours/baseline: {per_turn_ours / per_turn_naive:.2f}  (goal: <= 3 requests)")

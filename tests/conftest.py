@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from moto import mock_aws
+
 from agent_memory import Memory
 from agent_memory.provision import create_table, load_template
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
-from moto import mock_aws
-
 from tests.fakes import FakeClock, ScriptedModel
 
 TABLE = "agent-memory-test"

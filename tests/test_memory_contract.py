@@ -6,6 +6,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
+
 from agent_memory import Memory
 from agent_memory.context import NOTES_HEADING
 from agent_memory.memory import conversation_key

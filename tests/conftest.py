@@ -8,7 +8,7 @@ import pytest
 from moto import mock_aws
 
 from agent_memory import Memory
-from agent_memory.provision import create_table, load_template
+from agent_memory.provision import create_queues, create_table, load_template
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock, ScriptedModel
@@ -67,3 +67,9 @@ def store(request: pytest.FixtureRequest, tmp_path, clock: FakeClock):
 @pytest.fixture
 def memory(store, model: ScriptedModel, clock: FakeClock) -> Memory:
     return Memory(store=store, model=model, clock=clock)
+
+
+@pytest.fixture
+def queues(aws: None, template: dict) -> dict[str, str]:
+    """The template's SQS queues under moto, by logical id (InboxQueue, InboxDeadLetterQueue)."""
+    return create_queues("agent-memory-test", template)

@@ -7,6 +7,7 @@ loader (which understands `!Ref` and friends). Needs the dev extras.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -54,3 +55,54 @@ def create_table(
     if ttl:
         client.update_time_to_live(TableName=name, TimeToLiveSpecification=ttl)
     return name
+
+
+_QUEUE_ATTRIBUTES = (
+    "FifoQueue",
+    "ContentBasedDeduplication",
+    "DeduplicationScope",
+    "FifoThroughputLimit",
+    "VisibilityTimeout",
+    "MessageRetentionPeriod",
+    "SqsManagedSseEnabled",
+)
+
+
+def create_queues(prefix: str, template: dict[str, Any] | None = None) -> dict[str, str]:
+    """Create every SQS queue of the template (redrive wired by logical id); return their URLs.
+
+    Queue names are `{prefix}-{LogicalId}.fifo` for FIFO queues.
+    """
+    template = template or load_template()
+    client = aws_client("sqs")
+    queues = {
+        lid: r.get("Properties", {})
+        for lid, r in template["Resources"].items()
+        if r["Type"] == "AWS::SQS::Queue"
+    }
+    urls: dict[str, str] = {}
+    arns: dict[str, str] = {}
+    # dead-letter queues first, so redrive policies can point at them
+    for logical_id in sorted(queues, key=lambda lid: "RedrivePolicy" in queues[lid]):
+        properties = queues[logical_id]
+        fifo = bool(properties.get("FifoQueue"))
+        attributes = {
+            k: str(properties[k]).lower() if isinstance(properties[k], bool) else str(properties[k])
+            for k in _QUEUE_ATTRIBUTES
+            if k in properties
+        }
+        redrive = properties.get("RedrivePolicy")
+        if redrive:
+            target = redrive["deadLetterTargetArn"]["Fn::GetAtt"][0]
+            attributes["RedrivePolicy"] = json.dumps(
+                {
+                    "deadLetterTargetArn": arns[target],
+                    "maxReceiveCount": int(redrive["maxReceiveCount"]),
+                }
+            )
+        name = f"{prefix}-{logical_id}" + (".fifo" if fifo else "")
+        urls[logical_id] = client.create_queue(QueueName=name, Attributes=attributes)["QueueUrl"]
+        arns[logical_id] = client.get_queue_attributes(
+            QueueUrl=urls[logical_id], AttributeNames=["QueueArn"]
+        )["Attributes"]["QueueArn"]
+    return urls

@@ -1,0 +1,187 @@
+"""Every whasp name in one place: webhook headers, event types and fields, the reply API.
+
+whasp's reference is not public; this module is the assumed interface of
+DESIGN.md. When the real reference arrives, this is the file to change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from agent_memory.phone import normalise_phone
+
+# Standard Webhooks v1 headers and secret format.
+HEADER_ID = "webhook-id"
+HEADER_TIMESTAMP = "webhook-timestamp"
+HEADER_SIGNATURE = "webhook-signature"
+SIGNATURE_VERSION = "v1"
+SECRET_PREFIX = "whsec_"
+TOLERANCE_SECONDS = 5 * 60
+MAX_BODY_BYTES = 256 * 1024
+
+# Event types.
+MESSAGE_RECEIVED = "message.received"
+NUMBER_REPLACED = "number.replaced"
+OPTED_OUT = "contact.opted_out"
+HANDLED_TYPES = frozenset({MESSAGE_RECEIVED, NUMBER_REPLACED, OPTED_OUT})
+
+# Reply API.
+REPLY_PATH = "/v1/messages"
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+
+
+class EventError(ValueError):
+    """The body is not a whasp event we can accept; the message says what is wrong."""
+
+
+class UnknownEventType(EventError):
+    """A well-formed event of a type this version does not handle (acknowledged, ignored)."""
+
+
+@dataclass(frozen=True)
+class Media:
+    """A media attachment: where to download it and what it claims to be."""
+
+    url: str
+    mime_type: str | None
+    caption: str | None = None
+
+
+@dataclass(frozen=True)
+class MessageReceived:
+    """A person wrote to one of our whasp numbers."""
+
+    event_id: str
+    created_at: datetime
+    chat: str  # the person's phone, E.164
+    number: str  # our whasp number that received it
+    message_id: str
+    message_type: str  # text, audio, image, video, document, sticker, location, contact
+    text: str | None
+    media: Media | None
+    raw_message: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class NumberReplaced:
+    """whasp replaced one of our numbers (after a ban): replies move to the new one."""
+
+    event_id: str
+    created_at: datetime
+    old_number: str
+    new_number: str
+
+
+@dataclass(frozen=True)
+class OptedOut:
+    """The person asked not to be messaged any more."""
+
+    event_id: str
+    created_at: datetime
+    chat: str
+    number: str | None
+
+
+Event = MessageReceived | NumberReplaced | OptedOut
+
+
+def _field(data: dict[str, Any], name: str, where: str) -> Any:
+    value = data.get(name)
+    if value is None or value == "":
+        raise EventError(f"missing field {where}{name}")
+    return value
+
+
+def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
+    try:
+        return normalise_phone(_field(data, name, where))
+    except ValueError as error:
+        raise EventError(f"{where}{name}: {error}") from None
+
+
+def parse_event(body: bytes | str | dict[str, Any]) -> Event:
+    """The typed event in `body`, or EventError saying which field is wrong."""
+    if isinstance(body, bytes | str):
+        try:
+            document = json.loads(body)
+        except (ValueError, UnicodeDecodeError):
+            raise EventError("body is not JSON") from None
+    else:
+        document = body
+    if not isinstance(document, dict):
+        raise EventError("body is not a JSON object")
+    event_id = _field(document, "id", "")
+    event_type = _field(document, "type", "")
+    if not isinstance(event_id, str) or not isinstance(event_type, str):
+        raise EventError("id and type must be strings")
+    data = document.get("data")
+    if not isinstance(data, dict):
+        raise EventError("missing field data")
+    created_raw = document.get("created_at")
+    try:
+        created_at = datetime.fromisoformat(str(created_raw).replace("Z", "+00:00"))
+    except ValueError:
+        raise EventError("created_at is not an ISO 8601 time") from None
+    if created_at.tzinfo is None:
+        raise EventError("created_at has no time zone")
+
+    if event_type == MESSAGE_RECEIVED:
+        return _message_received(event_id, created_at, data)
+    if event_type == NUMBER_REPLACED:
+        return NumberReplaced(
+            event_id, created_at, _phone(data, "old_number"), _phone(data, "new_number")
+        )
+    if event_type == OPTED_OUT:
+        number = _phone(data, "number") if data.get("number") else None
+        return OptedOut(event_id, created_at, _phone(data, "chat"), number)
+    raise UnknownEventType(f"unknown event type {event_type!r}")
+
+
+def _message_received(event_id: str, created_at: datetime, data: dict[str, Any]) -> Event:
+    chat = _phone(data, "chat")
+    number = _phone(data, "number")
+    message = data.get("message")
+    if not isinstance(message, dict):
+        raise EventError("missing field data.message")
+    message_type = str(_field(message, "type", "data.message."))
+    text = message.get("text")
+    if text is not None and not isinstance(text, str):
+        raise EventError("data.message.text must be a string")
+    if message_type == "text" and not (text or "").strip():
+        raise EventError("missing field data.message.text")
+    media = None
+    raw_media = message.get("media")
+    if isinstance(raw_media, dict) and raw_media.get("url"):
+        media = Media(
+            url=str(raw_media["url"]),
+            mime_type=raw_media.get("mime_type"),
+            caption=raw_media.get("caption") or message.get("caption"),
+        )
+    return MessageReceived(
+        event_id=event_id,
+        created_at=created_at,
+        chat=chat,
+        number=number,
+        message_id=str(message.get("id") or event_id),
+        message_type=message_type,
+        text=text,
+        media=media,
+        raw_message=message,
+    )
+
+
+def group_key(event: Event) -> str:
+    """The SQS FIFO group of an event: a hash of the person's phone (of the number for
+    `number.replaced`, which names no person), so one person's events stay in order
+    whichever whasp number carried them."""
+    basis = f"number:{event.old_number}" if isinstance(event, NumberReplaced) else event.chat
+    return hashlib.sha256(basis.encode()).hexdigest()[:32]
+
+
+def reply_body(number: str, chat: str, text: str) -> dict[str, str]:
+    """The JSON body of a reply sent through the whasp API."""
+    return {"from": number, "to": chat, "text": text}

@@ -50,6 +50,17 @@ class Settings:
         except ValueError:
             raise ConfigurationError(f"Setting {name}={raw!r} is not an integer.") from None
 
+    def flag(self, name: str, default: bool = False) -> bool:
+        """A yes/no setting: true, 1, yes or on (any case) mean yes."""
+        raw = self.get(name)
+        if raw is None:
+            return default
+        if raw.lower() in ("true", "1", "yes", "on"):
+            return True
+        if raw.lower() in ("false", "0", "no", "off"):
+            return False
+        raise ConfigurationError(f"Setting {name}={raw!r} must be true or false.")
+
     def has_secret(self, name: str) -> bool:
         """True when the secret is given directly or through an SSM parameter name."""
         return bool(self.get(name) or self.get(f"{name}_PARAMETER"))

@@ -9,7 +9,14 @@ from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts
 from agent_memory.model.port import Model
 from agent_memory.phone import normalise_phone
-from agent_memory.records import ROLES, Context, ConversationKey, Message, Summary
+from agent_memory.records import (
+    ROLES,
+    Context,
+    Conversation,
+    ConversationKey,
+    Message,
+    Summary,
+)
 from agent_memory.sequence import new_seq
 from agent_memory.store.port import Store
 
@@ -87,10 +94,18 @@ class Memory:
         query: str | None = None,
     ) -> Context:
         """The notes and recent history for the person's next turn, in one store read."""
+        key = conversation_key(agent, phone)
+        return self.context_from(self.store.load(key), budget_chars, query)
+
+    def context_from(
+        self,
+        conversation: Conversation,
+        budget_chars: int = DEFAULT_BUDGET_CHARS,
+        query: str | None = None,
+    ) -> Context:
+        """The context for a conversation already loaded (the processor reads it once)."""
         if budget_chars < 0:
             raise ValueError("budget_chars must be zero or more")
-        key = conversation_key(agent, phone)
-        conversation = self.store.load(key)
         return assemble_context(conversation, budget_chars, self._clock())
 
     def compact(

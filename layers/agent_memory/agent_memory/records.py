@@ -80,12 +80,34 @@ class FactDraft:
 
 
 @dataclass(frozen=True)
+class TurnMarker:
+    """How far the turn answering one inbound event got: lets a redelivery resume it."""
+
+    event_id: str
+    seq: str  # the inbound message
+    reply_seq: str | None = None
+    reply_text: str | None = None
+    reply_number: str | None = None
+    sent_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class PersonState:
+    """Per-person bookkeeping: opt-out and whether a compaction is due."""
+
+    opted_out_at: datetime | None = None
+    due_at: datetime | None = None
+
+
+@dataclass(frozen=True)
 class Conversation:
     """Everything stored for one person, read in one go to build context or compact."""
 
     messages: list[Message] = field(default_factory=list)
     summary: Summary | None = None
     facts: list[Fact] = field(default_factory=list)
+    turns: dict[str, TurnMarker] = field(default_factory=dict)
+    state: PersonState = field(default_factory=PersonState)
 
     def unsummarized(self) -> list[Message]:
         """Messages not yet folded into the summary, oldest first."""

@@ -22,3 +22,8 @@ def new_seq(at: datetime) -> str:
     with _lock:
         tick = next(_counter)
     return f"{micros:017d}.{tick:010d}.{_PROCESS}"
+
+
+def reply_seq(inbound_seq: str) -> str:
+    """The id of the reply to a message: right after it, before anything written later."""
+    return inbound_seq + ".reply"

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from agent_memory.config import DEFAULT_OPENAI_MODEL, Settings
 from agent_memory.errors import ConfigurationError
-from agent_memory.memory import Memory
+from agent_memory.memory import DEFAULT_TRIGGER, Memory
+from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Model
 from agent_memory.store.port import Store
+
+if TYPE_CHECKING:
+    from agent_memory.responder import Responder
 
 
 def store_from_settings(settings: Settings) -> Store:
@@ -45,3 +51,29 @@ def memory_from_settings(settings: Settings | None = None) -> Memory:
     """The memory the environment describes."""
     settings = settings or Settings()
     return Memory(store=store_from_settings(settings), model=model_from_settings(settings))
+
+
+def messenger_from_settings(settings: Settings) -> Messenger:
+    """The whasp HTTP API (`WHASP_API_URL` + `WHASP_API_KEY`)."""
+    from agent_memory.messenger.whasp_api import WhaspMessenger
+
+    return WhaspMessenger(
+        settings.require("WHASP_API_URL", "where replies are sent, e.g. https://api.whasp..."),
+        settings.secret("WHASP_API_KEY"),
+    )
+
+
+def responder_from_settings(settings: Settings | None = None) -> Responder:
+    """The processor's turn handler, as the environment describes it."""
+    from agent_memory.prompt import system_prompt_from_settings
+    from agent_memory.responder import Responder
+
+    settings = settings or Settings()
+    return Responder(
+        memory_from_settings(settings),
+        messenger_from_settings(settings),
+        agent=settings.require("AGENT_ID", "the agent whose memory this is"),
+        system_prompt=system_prompt_from_settings(settings),
+        trigger=settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER),
+        erase_on_opt_out=settings.flag("ERASE_ON_OPT_OUT"),
+    )

@@ -90,11 +90,11 @@ class DynamoDbStore:
             raise
         return True
 
-    def _query(self, key: ConversationKey, **kwargs: Any) -> Iterator[Item]:
+    def _query(self, pk: str, **kwargs: Any) -> Iterator[Item]:
         request: dict[str, Any] = {
             "TableName": self.table_name,
             "KeyConditionExpression": "pk = :pk",
-            "ExpressionAttributeValues": {":pk": {"S": key.partition}},
+            "ExpressionAttributeValues": {":pk": {"S": pk}},
             **kwargs,
         }
         while True:
@@ -105,7 +105,9 @@ class DynamoDbStore:
             request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
     def load(self, key: ConversationKey) -> Conversation:
-        return items.conversation_from_items(self._query(key, ConsistentRead=True), self._clock())
+        return items.conversation_from_items(
+            self._query(key.partition, ConsistentRead=True), self._clock()
+        )
 
     def save_compaction(
         self,
@@ -154,10 +156,104 @@ class DynamoDbStore:
     def delete_person(self, key: ConversationKey) -> int:
         keys = [
             {"pk": i["pk"], "sk": i["sk"]}
-            for i in self._query(key, ProjectionExpression="pk, sk", ConsistentRead=True)
+            for i in self._query(key.partition, ProjectionExpression="pk, sk", ConsistentRead=True)
         ]
         self._batch_write([{"DeleteRequest": {"Key": _to_ddb(k)}} for k in keys])
         return len(keys)
+
+    def _update(
+        self,
+        pk: str,
+        sk: str,
+        changes: Item,
+        condition: str | None = None,
+        keep_existing: frozenset[str] = frozenset(),
+    ) -> dict[str, Any]:
+        """An UpdateItem request: set attributes (remove those given None).
+
+        Attributes named in `keep_existing` are only set when the item has none yet.
+        """
+        names: dict[str, str] = {}
+        values: dict[str, Any] = {}
+        sets: list[str] = []
+        removes: list[str] = []
+        for n, (attribute, value) in enumerate(changes.items()):
+            names[f"#a{n}"] = attribute
+            if value is None:
+                removes.append(f"#a{n}")
+                continue
+            values[f":v{n}"] = _serializer.serialize(value)
+            new = f"if_not_exists(#a{n}, :v{n})" if attribute in keep_existing else f":v{n}"
+            sets.append(f"#a{n} = {new}")
+        clauses = [("SET", sets), ("REMOVE", removes)]
+        request: dict[str, Any] = {
+            "TableName": self.table_name,
+            "Key": _to_ddb({"pk": pk, "sk": sk}),
+            "UpdateExpression": " ".join(f"{verb} {', '.join(p)}" for verb, p in clauses if p),
+            "ExpressionAttributeNames": names,
+        }
+        if values:
+            request["ExpressionAttributeValues"] = values
+        if condition:
+            request["ConditionExpression"] = condition
+        return request
+
+    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+        link = self._update(
+            key.partition,
+            items.EVENT_PREFIX + event_id,
+            items.reply_fields(reply),
+            "attribute_exists(sk) AND attribute_not_exists(reply_seq)",
+        )
+        put = self._put(items.message_item(key, reply), "attribute_not_exists(sk)")
+        try:
+            self._call("transact_write_items", TransactItems=[{"Update": link}, {"Put": put}])
+        except ClientError as error:
+            if _cancelled_by_condition(error):
+                return False
+            raise
+        return True
+
+    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+        sent = self._update(
+            key.partition,
+            items.EVENT_PREFIX + event_id,
+            {"sent_at": self._clock().isoformat()},
+            "attribute_exists(sk)",
+        )
+        operations = [{"Update": sent}]
+        if due_at is not None:
+            due = self._update(
+                key.partition,
+                items.STATE_SK,
+                items.due_fields(key, due_at),
+                keep_existing=frozenset({items.DUE_AT_ATTRIBUTE}),
+            )
+            operations.append({"Update": due})
+        try:
+            self._call("transact_write_items", TransactItems=operations)
+        except ClientError as error:
+            if not _cancelled_by_condition(error):  # marker gone: the person was forgotten
+                raise
+
+    def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
+        self._call(
+            "update_item",
+            **self._update(
+                key.partition, items.STATE_SK, {"opted_out_at": at.isoformat() if at else None}
+            ),
+        )
+
+    def save_number_replacement(
+        self, agent: str, old_number: str, new_number: str, at: datetime
+    ) -> None:
+        self._call(
+            "put_item", **self._put(items.replacement_item(agent, old_number, new_number, at))
+        )
+
+    def number_replacements(self, agent: str) -> dict[str, str]:
+        pk = items.NUMBERS_PARTITION.format(agent=agent)
+        return items.replacements_from_items(self._query(pk))
 
     def _batch_write(self, requests: list[dict[str, Any]]) -> None:
         for start in range(0, len(requests), _BATCH_LIMIT):

@@ -6,11 +6,20 @@ so the encoding lives here once and the adapters only move items.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from agent_memory.records import Conversation, ConversationKey, Fact, Message, Summary
+from agent_memory.records import (
+    Conversation,
+    ConversationKey,
+    Fact,
+    Message,
+    PersonState,
+    Summary,
+    TurnMarker,
+)
 
 Item = dict[str, Any]
 
@@ -18,7 +27,16 @@ MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
 FACT_PREFIX = "FACT#"
 SUMMARY_SK = "SUMMARY"
+STATE_SK = "META"
+NUMBERS_PARTITION = "{agent}#NUMBERS"  # agent-wide: replaced whasp numbers
+REPLACED_PREFIX = "REPLACED#"
 TTL_ATTRIBUTE = "ttl"
+# Sparse GSI `DueIndex` (partition `due`, sort `due_at`): only people due for compaction
+# carry these attributes, so finding them never scans the table.
+DUE_INDEX = "DueIndex"
+DUE_ATTRIBUTE = "due"
+DUE_AT_ATTRIBUTE = "due_at"
+DUE_SHARDS = 8  # spreads due markers over several index partitions
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 
 
@@ -84,6 +102,45 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     return item
 
 
+def due_shard(key: ConversationKey) -> str:
+    """The DueIndex partition this person's due marker goes to."""
+    digest = hashlib.sha256(key.partition.encode()).digest()
+    return f"DUE#{digest[0] % DUE_SHARDS}"
+
+
+def reply_fields(reply: Message) -> Item:
+    """What a turn marker records once its reply is stored."""
+    return {"reply_seq": reply.seq, "reply_text": reply.content, "reply_number": reply.number}
+
+
+def due_fields(key: ConversationKey, at: datetime) -> Item:
+    """The person-state attributes that put a person on the DueIndex."""
+    return {DUE_ATTRIBUTE: due_shard(key), DUE_AT_ATTRIBUTE: at.isoformat()}
+
+
+def replacement_item(agent: str, old_number: str, new_number: str, at: datetime) -> Item:
+    """Records that whasp replaced `old_number` by `new_number` for this agent."""
+    return {
+        "pk": NUMBERS_PARTITION.format(agent=agent),
+        "sk": REPLACED_PREFIX + old_number,
+        "new_number": new_number,
+        "at": at.isoformat(),
+    }
+
+
+def replacements_from_items(items: Iterable[Item]) -> dict[str, str]:
+    """Old number -> current number, following chains of replacements."""
+    direct = {i["sk"][len(REPLACED_PREFIX) :]: i["new_number"] for i in items}
+    resolved = {}
+    for old in direct:
+        current, seen = direct[old], {old}
+        while current in direct and current not in seen:
+            seen.add(current)
+            current = direct[current]
+        resolved[old] = current
+    return resolved
+
+
 def is_expired(item: Item, now: datetime) -> bool:
     """True for an item past its TTL: the database may not have removed it yet."""
     ttl = item.get(TTL_ATTRIBUTE)
@@ -95,6 +152,8 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     messages: list[Message] = []
     facts: list[Fact] = []
     summary: Summary | None = None
+    turns: dict[str, TurnMarker] = {}
+    state = PersonState()
     for item in items:
         if is_expired(item, now):
             continue
@@ -105,9 +164,32 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
             facts.append(_fact(item))
         elif sk == SUMMARY_SK:
             summary = _summary(item)
+        elif sk.startswith(EVENT_PREFIX):
+            marker = _turn(item)
+            turns[marker.event_id] = marker
+        elif sk == STATE_SK:
+            state = PersonState(
+                opted_out_at=_time(item.get("opted_out_at")),
+                due_at=_time(item.get(DUE_AT_ATTRIBUTE)),
+            )
     messages.sort(key=lambda m: m.seq)
     facts.sort(key=lambda f: (f.created_at, f.id))
-    return Conversation(messages=messages, summary=summary, facts=facts)
+    return Conversation(messages=messages, summary=summary, facts=facts, turns=turns, state=state)
+
+
+def _time(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def _turn(item: Item) -> TurnMarker:
+    return TurnMarker(
+        event_id=item["sk"][len(EVENT_PREFIX) :],
+        seq=item["seq"],
+        reply_seq=item.get("reply_seq"),
+        reply_text=item.get("reply_text"),
+        reply_number=item.get("reply_number"),
+        sent_at=_time(item.get("sent_at")),
+    )
 
 
 def _message(item: Item) -> Message:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Protocol
 
 from agent_memory.records import Conversation, ConversationKey, Fact, Message, Summary
@@ -38,4 +39,29 @@ class Store(Protocol):
 
     def delete_person(self, key: ConversationKey) -> int:
         """Delete every item of this person; return how many were deleted."""
+        ...
+
+    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+        """Store the reply to `event_id` and link it from the turn marker, atomically.
+
+        False (and nothing stored) when that turn already has a reply.
+        """
+        ...
+
+    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+        """Record that the turn's reply went out; with `due_at`, also mark a compaction due."""
+        ...
+
+    def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
+        """Record (or, with None, clear) the person's opt-out."""
+        ...
+
+    def save_number_replacement(
+        self, agent: str, old_number: str, new_number: str, at: datetime
+    ) -> None:
+        """Record that whasp replaced one of the agent's numbers."""
+        ...
+
+    def number_replacements(self, agent: str) -> dict[str, str]:
+        """Old number -> the number that now replaces it, for this agent."""
         ...

@@ -134,6 +134,60 @@ class SqliteStore:
         with self._transaction() as db:
             return db.execute("DELETE FROM items WHERE pk = ?", (key.partition,)).rowcount
 
+    def _update(
+        self, db: sqlite3.Connection, pk: str, sk: str, changes: Item, *, create: bool = True
+    ) -> bool:
+        """Set (value) or remove (None) attributes of one item; False if absent and not created."""
+        current = self._get(db, pk, sk)
+        if current is None and not create:
+            return False
+        item = {**(current or {"pk": pk, "sk": sk}), **changes}
+        self._put(db, {k: v for k, v in item.items() if v is not None})
+        return True
+
+    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+        with self._transaction() as db:
+            marker = self._get(db, key.partition, items.EVENT_PREFIX + event_id)
+            if marker is None or "reply_seq" in marker:
+                return False
+            self._put(db, items.message_item(key, reply))
+            self._update(db, key.partition, marker["sk"], items.reply_fields(reply))
+        return True
+
+    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+        with self._transaction() as db:
+            self._update(
+                db,
+                key.partition,
+                items.EVENT_PREFIX + event_id,
+                {"sent_at": self._clock().isoformat()},
+                create=False,
+            )
+            if due_at is not None:
+                state = self._get(db, key.partition, items.STATE_SK) or {}
+                if items.DUE_AT_ATTRIBUTE not in state:
+                    self._update(db, key.partition, items.STATE_SK, items.due_fields(key, due_at))
+
+    def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
+        with self._transaction() as db:
+            self._update(
+                db, key.partition, items.STATE_SK, {"opted_out_at": at.isoformat() if at else None}
+            )
+
+    def save_number_replacement(
+        self, agent: str, old_number: str, new_number: str, at: datetime
+    ) -> None:
+        with self._transaction() as db:
+            self._put(db, items.replacement_item(agent, old_number, new_number, at))
+
+    def number_replacements(self, agent: str) -> dict[str, str]:
+        pk = items.NUMBERS_PARTITION.format(agent=agent)
+        with self._lock:
+            rows = self._db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
+        return items.replacements_from_items(
+            {"sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows
+        )
+
     def close(self) -> None:
         """Close the database file."""
         with self._lock:

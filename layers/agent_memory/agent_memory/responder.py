@@ -1,0 +1,185 @@
+"""One turn, exactly once: remember, build context, answer, remember the reply, send it.
+
+Every step is idempotent and recorded on the turn marker of the inbound event
+(`EVT#<event id>`), so a redelivered SQS message resumes where a crash stopped:
+the message is stored once, the model is asked once a reply is stored, and the
+reply goes out with `Idempotency-Key` = the inbound event id.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+
+from agent_memory import whasp
+from agent_memory.memory import DEFAULT_TRIGGER, Memory, conversation_key
+from agent_memory.messenger.port import Messenger
+from agent_memory.phone import hash_phone
+from agent_memory.prompt import compose_instructions, new_number_notice
+from agent_memory.records import Conversation, ConversationKey, Message
+from agent_memory.sequence import reply_seq
+
+logger = logging.getLogger(__name__)
+REPLACEMENT_CACHE_SECONDS = 60.0
+
+
+@dataclass(frozen=True)
+class TurnOutcome:
+    """What handling one event did, for metrics and tests."""
+
+    event_id: str
+    action: str  # answered, resumed, already_sent, suppressed, recorded, forgotten
+    model_calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    details: dict[str, object] = field(default_factory=dict)
+
+
+def inbound_text(event: whasp.MessageReceived) -> str:
+    """What is remembered for an inbound message: its text, or a short media marker."""
+    if event.message_type == "text" and event.text:
+        return event.text
+    caption = f" {event.text or (event.media.caption if event.media else '') or ''}".rstrip()
+    return f"[{event.message_type}]{caption}"
+
+
+class Responder:
+    """Handles inbound whasp events for one agent."""
+
+    def __init__(
+        self,
+        memory: Memory,
+        messenger: Messenger,
+        *,
+        agent: str,
+        system_prompt: str,
+        trigger: int = DEFAULT_TRIGGER,
+        erase_on_opt_out: bool = False,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        self.memory = memory
+        self.messenger = messenger
+        self.agent = agent
+        self.system_prompt = system_prompt
+        self.trigger = trigger
+        self.erase_on_opt_out = erase_on_opt_out
+        self._clock = clock or (lambda: datetime.now(UTC))
+        self._replacements: dict[str, str] = {}
+        self._replacements_read_at = float("-inf")
+
+    def handle(self, body: str | bytes) -> TurnOutcome:
+        """Handle one delivery; raises EventError for a body that is not a valid event."""
+        event = whasp.parse_event(body)
+        if isinstance(event, whasp.MessageReceived):
+            return self._answer(event)
+        if isinstance(event, whasp.NumberReplaced):
+            self.memory.store.save_number_replacement(
+                self.agent, event.old_number, event.new_number, event.created_at
+            )
+            self._replacements_read_at = float("-inf")
+            return TurnOutcome(event.event_id, "recorded")
+        key = conversation_key(self.agent, event.chat)
+        if self.erase_on_opt_out:
+            self.memory.forget(self.agent, event.chat)
+        self.memory.store.set_opted_out(key, event.created_at)
+        return TurnOutcome(event.event_id, "recorded", details={"erased": self.erase_on_opt_out})
+
+    def _current_number(self, number: str) -> str:
+        """The number replies go out from: `number`, or what whasp replaced it with."""
+        if time.monotonic() - self._replacements_read_at > REPLACEMENT_CACHE_SECONDS:
+            self._replacements = self.memory.store.number_replacements(self.agent)
+            self._replacements_read_at = time.monotonic()
+        return self._replacements.get(number, number)
+
+    def _answer(self, event: whasp.MessageReceived) -> TurnOutcome:
+        started = time.perf_counter()
+        key = conversation_key(self.agent, event.chat)
+        text = inbound_text(event)
+        self.memory.remember(
+            self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
+        )
+        conversation = self.memory.store.load(key)
+        marker = conversation.turns.get(event.event_id)
+        if marker is None:  # erased between the two steps: nothing more to do
+            return TurnOutcome(event.event_id, "forgotten")
+        if marker.sent_at is not None:
+            return TurnOutcome(event.event_id, "already_sent")
+        opted_out_at = conversation.state.opted_out_at
+        if opted_out_at is not None:
+            if opted_out_at >= event.created_at:
+                return TurnOutcome(event.event_id, "suppressed")
+            self.memory.store.set_opted_out(key, None)  # they wrote again
+
+        outcome = TurnOutcome(event.event_id, "resumed")
+        reply_text, reply_number = marker.reply_text, marker.reply_number
+        if reply_text is None or reply_number is None:
+            conversation = replace(
+                conversation, messages=[m for m in conversation.messages if m.seq <= marker.seq]
+            )
+            reply, outcome = self._generate(key, event, conversation, marker.seq, started)
+            reply_text, reply_number = reply.content, reply.number
+
+        self.messenger.send(reply_number, event.chat, reply_text, event.event_id)
+        pending = len(conversation.unsummarized()) + 1
+        self.memory.store.mark_sent(
+            key, event.event_id, self._clock() if pending >= self.trigger else None
+        )
+        return outcome
+
+    def _generate(
+        self,
+        key: ConversationKey,
+        event: whasp.MessageReceived,
+        conversation: Conversation,
+        user_seq: str,
+        started: float,
+    ) -> tuple[Message, TurnOutcome]:
+        """Ask the model once and store its reply linked to the inbound event."""
+        context = self.memory.context_from(conversation, query=conversation.messages[-1].content)
+        number = self._current_number(event.number)
+        last_reply = next(
+            (m for m in reversed(conversation.messages) if m.role == "assistant"), None
+        )
+        notices = [new_number_notice(number)] if last_reply and last_reply.number != number else []
+        instructions = compose_instructions(self.system_prompt, context.notes, notices)
+        answer = self.memory.model.reply(instructions, context.history)
+        now = self._clock()
+        reply = Message(
+            seq=reply_seq(user_seq),
+            role="assistant",
+            content=answer.text,
+            number=number,
+            at=now,
+        )
+        if not self.memory.store.record_reply(key, event.event_id, reply):
+            stored = self.memory.store.load(key).turns[event.event_id]  # a concurrent run won
+            reply = replace(reply, content=stored.reply_text, number=stored.reply_number)
+        prompt_chars = len(instructions) + sum(len(m["content"]) for m in context.history)
+        logger.info(
+            "turn",
+            extra={
+                "audit": {
+                    "event_id": event.event_id,
+                    "phone_hash": hash_phone(event.chat),
+                    "fact_ids": context.fact_ids,
+                    "summary_version": context.summary_version,
+                    "messages": len(context.history),
+                    "prompt_chars": prompt_chars,
+                    "input_tokens": answer.input_tokens,
+                    "output_tokens": answer.output_tokens,
+                    "latency_ms": round((time.perf_counter() - started) * 1000, 1),
+                }
+            },
+        )
+        outcome = TurnOutcome(
+            event.event_id,
+            "answered",
+            model_calls=1,
+            input_tokens=answer.input_tokens,
+            output_tokens=answer.output_tokens,
+            details={"prompt_chars": prompt_chars, "messages": len(context.history)},
+        )
+        return reply, outcome

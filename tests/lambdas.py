@@ -1,0 +1,88 @@
+"""Loading the Lambda handlers by path and shaping the events AWS would give them."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import boto3
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class FakeLambdaContext:
+    function_name: str = "agent-memory-test"
+    memory_limit_in_mb: int = 512
+    invoked_function_arn: str = "arn:aws:lambda:us-east-1:123456789012:function:test"
+    aws_request_id: str = "req-1"
+
+    def get_remaining_time_in_millis(self) -> int:
+        return 300_000
+
+
+def load_function(name: str) -> ModuleType:
+    """Import functions/<name>/app.py fresh, under a name of its own."""
+    path = ROOT / "functions" / name / "app.py"
+    spec = importlib.util.spec_from_file_location(f"lambda_{name}_{uuid.uuid4().hex}", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def sqs_event(queue_url: str, max_records: int = 10) -> dict[str, Any]:
+    """Take messages off a (moto) queue, shaped as the SQS event source hands them over."""
+    client = boto3.client("sqs")
+    arn = client.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])[
+        "Attributes"
+    ]["QueueArn"]
+    received = client.receive_message(
+        QueueUrl=queue_url,
+        MaxNumberOfMessages=max_records,
+        MessageSystemAttributeNames=["All"],
+        VisibilityTimeout=0,
+    ).get("Messages", [])
+    for message in received:  # tests replay the event themselves to simulate redelivery
+        client.delete_message(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"])
+    return {
+        "Records": [
+            {
+                "messageId": m["MessageId"],
+                "receiptHandle": m["ReceiptHandle"],
+                "body": m["Body"],
+                "attributes": m.get("Attributes", {}),
+                "messageAttributes": {},
+                "md5OfBody": m["MD5OfBody"],
+                "eventSource": "aws:sqs",
+                "eventSourceARN": arn,
+                "awsRegion": "us-east-1",
+            }
+            for m in received
+        ]
+    }
+
+
+def whasp_event(
+    event_id: str,
+    chat: str,
+    text: str = "Oi!",
+    *,
+    number: str = "+5511900000000",
+    created_at: str = "2026-11-29T12:00:00Z",
+    event_type: str = "message.received",
+    data: dict[str, Any] | None = None,
+) -> str:
+    """A whasp event body as delivered."""
+    if data is None:
+        data = {
+            "chat": chat,
+            "number": number,
+            "message": {"id": f"wamid.{event_id}", "type": "text", "text": text},
+        }
+    return json.dumps({"id": event_id, "type": event_type, "created_at": created_at, "data": data})

@@ -11,6 +11,7 @@ from agent_memory import Memory
 from agent_memory.context import NOTES_HEADING
 from agent_memory.memory import conversation_key
 from agent_memory.records import Fact, FactDraft, Summary
+from tests.store_dump import items_of, mentions
 
 AGENT = "bot"
 ANA = "+5511987654321"
@@ -303,17 +304,25 @@ def test_forget_removes_everything_of_the_person_and_nothing_else(memory, store)
     memory.compact(AGENT, ANA)
     before = contents(memory, phone=BRUNO)
     memory.forget(AGENT, ANA)
-    assert store.load(conversation_key(AGENT, ANA)).messages == []
-    assert store.load(conversation_key(AGENT, ANA)).summary is None
-    assert store.delete_person(conversation_key(AGENT, ANA)) == 0
+    assert items_of(store, conversation_key(AGENT, ANA).partition) == []
+    assert not mentions(store, ANA)
     assert contents(memory, phone=BRUNO) == before
     assert memory.build_context(AGENT, ANA).notes == ""
 
 
-def test_forget_also_clears_event_markers(memory):
+def test_forget_also_clears_event_markers(memory, clock):
     say(memory, "once", event_id="evt_1")
     memory.forget(AGENT, ANA)
+    clock.advance(seconds=1)
     assert say(memory, "once", event_id="evt_1") is True
+
+
+def test_writes_dated_before_forget_are_refused(memory, clock):
+    before = clock.now
+    clock.advance(seconds=1)
+    memory.forget(AGENT, ANA)
+    assert say(memory, "late redelivery", event_id="evt_1", at=before) is False
+    assert contents(memory) == []
 
 
 def test_times_are_kept_timezone_aware(memory, store):

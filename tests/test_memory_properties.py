@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -29,25 +31,26 @@ budgets = st.integers(min_value=0, max_value=15_000)
 
 
 def check_history_is_budgeted_suffix(
-    memory: Memory, clock: FakeClock, ops: list, budget: int
+    memory: Memory, clock: FakeClock, ops: list, budget: int, agent: str = AGENT
 ) -> None:
+    """Hypothesis reuses the moto table between examples: each example has its own agent."""
     remembered: list[str] = []
     for op in ops:
         if op[0] == "remember":
             _, role, length, gap = op
             clock.advance(seconds=gap)
             content = f"#{len(remembered)}:".ljust(length, "x")
-            memory.remember(AGENT, PHONE, NUMBER, role, content)
+            memory.remember(agent, PHONE, NUMBER, role, content)
             remembered.append(content)
         else:
             _, trigger, keep, _ = op
             if keep < trigger:
-                memory.compact(AGENT, PHONE, trigger=trigger, keep=keep)
+                memory.compact(agent, PHONE, trigger=trigger, keep=keep)
 
         pending = [
-            m.content for m in memory.store.load(conversation_key(AGENT, PHONE)).unsummarized()
+            m.content for m in memory.store.load(conversation_key(agent, PHONE)).unsummarized()
         ]
-        history = [m["content"] for m in memory.build_context(AGENT, PHONE, budget).history]
+        history = [m["content"] for m in memory.build_context(agent, PHONE, budget).history]
         # unsummarized messages are exactly the newest ones remembered, in order
         assert pending == remembered[len(remembered) - len(pending) :]
         assert sum(map(len, history)) <= budget
@@ -80,5 +83,4 @@ def test_history_is_a_budgeted_suffix_on_dynamodb(ops, budget):
     store = DynamoDbStore("agent-memory-test")
     clock = FakeClock()
     memory = Memory(store=store, model=ScriptedModel(), clock=clock)
-    memory.forget(AGENT, PHONE)  # hypothesis reuses the table between examples
-    check_history_is_budgeted_suffix(memory, clock, ops, budget)
+    check_history_is_budgeted_suffix(memory, clock, ops, budget, agent=f"bot{uuid.uuid4().hex}")

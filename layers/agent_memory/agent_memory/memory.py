@@ -5,30 +5,36 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from agent_memory.archive import Archive
 from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts
 from agent_memory.model.port import Model
-from agent_memory.phone import normalise_phone
+from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
 from agent_memory.records import (
     ROLES,
     Context,
     Conversation,
     ConversationKey,
+    ErasureReceipt,
     Message,
     Summary,
 )
 from agent_memory.sequence import new_seq
+from agent_memory.store import items
 from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40
 DEFAULT_KEEP = 20
 
 
-def conversation_key(agent: str, phone: str) -> ConversationKey:
+def conversation_key(
+    agent: str, phone: str, hash_key: bytes = DEFAULT_PHONE_HASH_KEY
+) -> ConversationKey:
     """Validate and normalise whose memory this is."""
     if not isinstance(agent, str) or not agent.strip() or "#" in agent:
         raise ValueError("agent id must be a non-empty string without '#', e.g. 'support-bot'")
-    return ConversationKey(agent=agent.strip(), phone=normalise_phone(phone))
+    phone = normalise_phone(phone)
+    return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
 
 
 class Memory:
@@ -41,11 +47,19 @@ class Memory:
         *,
         clock: Callable[[], datetime] | None = None,
         episode_days: int = DEFAULT_EPISODE_DAYS,
+        archive: Archive | None = None,
+        phone_hash_key: bytes = DEFAULT_PHONE_HASH_KEY,
     ) -> None:
         self.store = store
         self.model = model
+        self.archive = archive
         self._clock = clock or (lambda: datetime.now(UTC))
         self.episode_days = episode_days
+        self._hash_key = phone_hash_key
+
+    def key(self, agent: str, phone: str) -> ConversationKey:
+        """Whose memory: validated, normalised, with the keyed hash used for tombstones."""
+        return conversation_key(agent, phone, self._hash_key)
 
     @classmethod
     def from_env(cls) -> Memory:
@@ -64,8 +78,9 @@ class Memory:
         event_id: str | None = None,
         at: datetime | None = None,
     ) -> bool:
-        """Store one message; False when `event_id` was already stored (nothing written)."""
-        key = conversation_key(agent, phone)
+        """Store one message; False (nothing written) when `event_id` was already stored or
+        the person asked to be forgotten after `at`."""
+        key = self.key(agent, phone)
         if role not in ROLES:
             raise ValueError(f"role must be one of {', '.join(ROLES)}, not {role!r}")
         if not isinstance(content, str) or not content.strip():
@@ -94,7 +109,7 @@ class Memory:
         query: str | None = None,
     ) -> Context:
         """The notes and recent history for the person's next turn, in one store read."""
-        key = conversation_key(agent, phone)
+        key = self.key(agent, phone)
         return self.context_from(self.store.load(key), budget_chars, query)
 
     def context_from(
@@ -119,7 +134,7 @@ class Memory:
         """
         if keep < 0 or trigger < 1 or keep >= trigger:
             raise ValueError("compact needs trigger >= 1 and 0 <= keep < trigger")
-        key = conversation_key(agent, phone)
+        key = self.key(agent, phone)
         conversation = self.store.load(key)
         pending = conversation.unsummarized()
         if len(pending) < trigger:
@@ -140,10 +155,31 @@ class Memory:
             key, summary, previous.version if previous else None, facts
         ):
             return False
+        if self.archive is not None:  # kept before the raw messages go
+            self.archive.put(key, summary.through, fold)
         folded = [m.seq for m in conversation.messages if m.seq <= summary.through]
         self.store.delete_messages(key, folded)
         return True
 
+    def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
+        """Hide the person's memory at once and refuse writes dated before now; the
+        maintenance run then deletes every item (see `erase`)."""
+        self.store.request_erasure(self.key(agent, phone), at or self._clock())
+
+    def erase(self, key: ConversationKey) -> ErasureReceipt | None:
+        """Carry out a requested erasure: archives, then every stored item."""
+        archived = self.archive.delete_person(key) if self.archive is not None else 0
+        return self.store.erase(key, archived)
+
     def forget(self, agent: str, phone: str) -> None:
-        """Erase every item of this person, and nothing of anyone else."""
-        self.store.delete_person(conversation_key(agent, phone))
+        """Erase every item of this person now, and nothing of anyone else."""
+        key = self.key(agent, phone)
+        self.store.request_erasure(key, self._clock())
+        self.erase(key)
+
+    def due(self, job: str, limit: int = 100) -> list[ConversationKey]:
+        """Conversations with `job` due (items.COMPACTION_DUE or items.ERASURE_DUE)."""
+        return [
+            items.key_from_partition(pk, lambda phone: hash_phone(phone, self._hash_key))
+            for pk in self.store.due_partitions(job, limit)
+        ]

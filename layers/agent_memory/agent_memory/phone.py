@@ -29,6 +29,11 @@ def normalise_phone(raw: str) -> str:
     return candidate
 
 
-def hash_phone(phone: str, key: bytes = b"agent-memory") -> str:
+# Used when no PHONE_HASH_KEY is configured: still no phone in clear, but anyone who
+# knows this constant can test a guessed number, so production sets its own key.
+DEFAULT_PHONE_HASH_KEY = b"agent-memory"
+
+
+def hash_phone(phone: str, key: bytes = DEFAULT_PHONE_HASH_KEY) -> str:
     """Return a short keyed hash of a phone, safe for logs, metrics and receipts."""
-    return hmac.new(key, phone.encode(), hashlib.sha256).hexdigest()[:16]
+    return hmac.new(key, phone.encode(), hashlib.sha256).hexdigest()[:32]

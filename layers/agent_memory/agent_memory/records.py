@@ -21,11 +21,28 @@ class ConversationKey:
 
     agent: str
     phone: str
+    phone_hash: str  # keyed hash: names the person where the phone must not appear
 
     @property
     def partition(self) -> str:
         """The store partition holding every item of this person."""
         return f"{self.agent}#{self.phone}"
+
+    @property
+    def tombstone_partition(self) -> str:
+        """Where the erasure tombstone and receipt live: no phone in clear."""
+        return f"{self.agent}#ERASED#{self.phone_hash}"
+
+
+@dataclass(frozen=True)
+class ErasureReceipt:
+    """Proof that a person's memory was erased: a hash, never the phone."""
+
+    phone_hash: str
+    requested_at: datetime
+    completed_at: datetime | None
+    deleted_items: int = 0
+    deleted_archives: int = 0
 
 
 @dataclass(frozen=True)
@@ -97,6 +114,7 @@ class PersonState:
 
     opted_out_at: datetime | None = None
     due_at: datetime | None = None
+    erasure_requested_at: datetime | None = None  # memory before this is being erased
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from agent_memory import whasp
-from agent_memory.memory import DEFAULT_TRIGGER, Memory, conversation_key
+from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.phone import hash_phone
 from agent_memory.prompt import compose_instructions, new_number_notice
@@ -81,7 +81,7 @@ class Responder:
             )
             self._replacements_read_at = float("-inf")
             return TurnOutcome(event.event_id, "recorded")
-        key = conversation_key(self.agent, event.chat)
+        key = self.memory.key(self.agent, event.chat)
         if self.erase_on_opt_out:
             self.memory.forget(self.agent, event.chat)
         self.memory.store.set_opted_out(key, event.created_at)
@@ -96,7 +96,7 @@ class Responder:
 
     def _answer(self, event: whasp.MessageReceived) -> TurnOutcome:
         started = time.perf_counter()
-        key = conversation_key(self.agent, event.chat)
+        key = self.memory.key(self.agent, event.chat)
         text = inbound_text(event)
         self.memory.remember(
             self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at

@@ -12,16 +12,25 @@ _lock = threading.Lock()
 _PROCESS = os.urandom(3).hex()  # keeps ids unique across concurrent Lambdas or processes
 
 
+def seq_micros(seq: str) -> int:
+    """The time a seq was issued for, in microseconds since the epoch."""
+    return int(seq[:17])
+
+
+def micros(at: datetime) -> int:
+    """`at` in microseconds since the epoch, the unit of seqs and erasure checks."""
+    return int(at.timestamp() * 1_000_000)
+
+
 def new_seq(at: datetime) -> str:
     """Return an ordered id for a message stored at `at`.
 
     Microseconds since the epoch, then a per-process counter so two messages with
     the same time keep the order they were remembered in, then a process tag.
     """
-    micros = int(at.timestamp() * 1_000_000)
     with _lock:
         tick = next(_counter)
-    return f"{micros:017d}.{tick:010d}.{_PROCESS}"
+    return f"{micros(at):017d}.{tick:010d}.{_PROCESS}"
 
 
 def reply_seq(inbound_seq: str) -> str:

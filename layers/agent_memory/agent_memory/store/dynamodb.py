@@ -11,7 +11,15 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
 from agent_memory.errors import StoreUnavailable
-from agent_memory.records import Conversation, ConversationKey, Fact, Message, Summary
+from agent_memory.records import (
+    Conversation,
+    ConversationKey,
+    ErasureReceipt,
+    Fact,
+    Message,
+    Summary,
+)
+from agent_memory.sequence import seq_micros
 from agent_memory.store import items
 from agent_memory.store.items import Item
 
@@ -74,21 +82,36 @@ class DynamoDbStore:
         put.update(extra)
         return put
 
-    def append_message(self, key: ConversationKey, message: Message) -> bool:
-        message_put = self._put(items.message_item(key, message), "attribute_not_exists(sk)")
-        if message.event_id is None:
-            self._call("put_item", **message_put)
-            return True
-        marker_put = self._put(items.event_marker_item(key, message), "attribute_not_exists(sk)")
+    def _transact(self, operations: list[dict[str, Any]]) -> bool:
+        """Run a transaction; False when one of its conditions did not hold."""
         try:
-            self._call(
-                "transact_write_items", TransactItems=[{"Put": marker_put}, {"Put": message_put}]
-            )
+            self._call("transact_write_items", TransactItems=operations)
         except ClientError as error:
             if _cancelled_by_condition(error):
                 return False
             raise
         return True
+
+    def _not_erased(self, key: ConversationKey, seq: str) -> dict[str, Any]:
+        """A condition check: no erasure was requested after the time `seq` stands for."""
+        return {
+            "ConditionCheck": {
+                "TableName": self.table_name,
+                "Key": _to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+                "ConditionExpression": "attribute_not_exists(pk) OR requested_us < :dated",
+                "ExpressionAttributeValues": {":dated": {"N": str(seq_micros(seq))}},
+            }
+        }
+
+    def append_message(self, key: ConversationKey, message: Message) -> bool:
+        operations = [
+            self._not_erased(key, message.seq),
+            {"Put": self._put(items.message_item(key, message), "attribute_not_exists(sk)")},
+        ]
+        if message.event_id is not None:
+            marker = items.event_marker_item(key, message)
+            operations.append({"Put": self._put(marker, "attribute_not_exists(sk)")})
+        return self._transact(operations)
 
     def _query(self, pk: str, **kwargs: Any) -> Iterator[Item]:
         request: dict[str, Any] = {
@@ -125,17 +148,11 @@ class DynamoDbStore:
                 ExpressionAttributeValues={":expected": {"N": str(expected_version)}},
             )
         fact_items = [items.fact_item(key, fact) for fact in facts]
-        in_transaction = fact_items[: _TRANSACTION_LIMIT - 1]
-        try:
-            self._call(
-                "transact_write_items",
-                TransactItems=[{"Put": summary_put}]
-                + [{"Put": self._put(item)} for item in in_transaction],
-            )
-        except ClientError as error:
-            if _cancelled_by_condition(error):
-                return False
-            raise
+        in_transaction = fact_items[: _TRANSACTION_LIMIT - 2]
+        operations = [self._not_erased(key, summary.through), {"Put": summary_put}]
+        operations += [{"Put": self._put(item)} for item in in_transaction]
+        if not self._transact(operations):
+            return False
         self._batch_write(
             [{"PutRequest": {"Item": _to_ddb(i)}} for i in fact_items[len(in_transaction) :]]
         )
@@ -153,13 +170,69 @@ class DynamoDbStore:
             ]
         )
 
-    def delete_person(self, key: ConversationKey) -> int:
-        keys = [
+    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
+        marker, tombstone = items.erasure_items(key, requested_at)
+        self._transact([{"Put": self._put(marker)}, {"Put": self._put(tombstone)}])
+
+    def _tombstone(self, key: ConversationKey) -> Item | None:
+        found = self._call(
+            "get_item",
+            TableName=self.table_name,
+            Key=_to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+            ConsistentRead=True,
+        ).get("Item")
+        return _from_ddb(found) if found else None
+
+    def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
+        tombstone = self._tombstone(key)
+        if tombstone is None:
+            return None
+        requested_us = int(tombstone["requested_us"])
+        doomed = [
             {"pk": i["pk"], "sk": i["sk"]}
-            for i in self._query(key.partition, ProjectionExpression="pk, sk", ConsistentRead=True)
+            for i in self._query(
+                key.partition, ProjectionExpression="pk, sk, seq", ConsistentRead=True
+            )
+            if not items.survives_erasure(i, requested_us)
         ]
-        self._batch_write([{"DeleteRequest": {"Key": _to_ddb(k)}} for k in keys])
-        return len(keys)
+        # the pending-erasure marker goes last: a crash before it leaves the job due
+        doomed.sort(key=lambda k: k["sk"] == items.ERASURE_SK)
+        self._batch_write([{"DeleteRequest": {"Key": _to_ddb(k)}} for k in doomed])
+        receipt = items.receipt_fields(self._clock(), len(doomed), deleted_archives)
+        self._call(
+            "update_item", **self._update(key.tombstone_partition, items.TOMBSTONE_SK, receipt)
+        )
+        return items.receipt_from_item({**tombstone, **receipt})
+
+    def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
+        tombstone = self._tombstone(key)
+        return items.receipt_from_item(tombstone) if tombstone else None
+
+    def due_partitions(self, job: str, limit: int) -> list[str]:
+        found: list[str] = []
+        for shard in items.due_shards(job):
+            request: dict[str, Any] = {
+                "TableName": self.table_name,
+                "IndexName": items.DUE_INDEX,
+                "KeyConditionExpression": "#due = :shard",
+                "ExpressionAttributeNames": {"#due": items.DUE_ATTRIBUTE},
+                "ExpressionAttributeValues": {":shard": {"S": shard}},
+                "Limit": limit - len(found),
+            }
+            page = self._call("query", **request)
+            found += [i["pk"]["S"] for i in page.get("Items", [])]
+            if len(found) >= limit:
+                break
+        return found
+
+    def clear_due(self, key: ConversationKey) -> None:
+        clear = self._update(
+            key.partition,
+            items.STATE_SK,
+            {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
+            "attribute_exists(sk)",
+        )
+        self._transact([{"Update": clear}])
 
     def _update(
         self,
@@ -206,13 +279,7 @@ class DynamoDbStore:
             "attribute_exists(sk) AND attribute_not_exists(reply_seq)",
         )
         put = self._put(items.message_item(key, reply), "attribute_not_exists(sk)")
-        try:
-            self._call("transact_write_items", TransactItems=[{"Update": link}, {"Put": put}])
-        except ClientError as error:
-            if _cancelled_by_condition(error):
-                return False
-            raise
-        return True
+        return self._transact([self._not_erased(key, reply.seq), {"Update": link}, {"Put": put}])
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
         sent = self._update(
@@ -230,11 +297,7 @@ class DynamoDbStore:
                 keep_existing=frozenset({items.DUE_AT_ATTRIBUTE}),
             )
             operations.append({"Update": due})
-        try:
-            self._call("transact_write_items", TransactItems=operations)
-        except ClientError as error:
-            if not _cancelled_by_condition(error):  # marker gone: the person was forgotten
-                raise
+        self._transact(operations)  # False: the marker is gone, the person was erased
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
         self._call(

@@ -7,19 +7,22 @@ so the encoding lives here once and the adapters only move items.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from agent_memory.records import (
     Conversation,
     ConversationKey,
+    ErasureReceipt,
     Fact,
     Message,
     PersonState,
     Summary,
     TurnMarker,
 )
+from agent_memory.sequence import micros, seq_micros
 
 Item = dict[str, Any]
 
@@ -28,6 +31,10 @@ EVENT_PREFIX = "EVT#"
 FACT_PREFIX = "FACT#"
 SUMMARY_SK = "SUMMARY"
 STATE_SK = "META"
+ERASURE_SK = "ERASURE"  # in the person's partition while their erasure is pending
+TOMBSTONE_SK = "TOMBSTONE"  # in ConversationKey.tombstone_partition: blocks late writes
+COMPACTION_DUE = "DUE"
+ERASURE_DUE = "ERASE"
 NUMBERS_PARTITION = "{agent}#NUMBERS"  # agent-wide: replaced whasp numbers
 REPLACED_PREFIX = "REPLACED#"
 TTL_ATTRIBUTE = "ttl"
@@ -102,10 +109,75 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     return item
 
 
-def due_shard(key: ConversationKey) -> str:
-    """The DueIndex partition this person's due marker goes to."""
+def due_shard(key: ConversationKey, job: str = COMPACTION_DUE) -> str:
+    """The DueIndex partition this person's marker for `job` goes to."""
     digest = hashlib.sha256(key.partition.encode()).digest()
-    return f"DUE#{digest[0] % DUE_SHARDS}"
+    return f"{job}#{digest[0] % DUE_SHARDS}"
+
+
+def due_shards(job: str) -> list[str]:
+    """Every DueIndex partition of `job`, to find all that is due without a scan."""
+    return [f"{job}#{n}" for n in range(DUE_SHARDS)]
+
+
+def key_from_partition(partition: str, phone_hash: Callable[[str], str]) -> ConversationKey:
+    """The conversation a person partition (`agent#phone`) belongs to."""
+    agent, phone = partition.split("#", 1)
+    return ConversationKey(agent=agent, phone=phone, phone_hash=phone_hash(phone))
+
+
+def erasure_items(key: ConversationKey, requested_at: datetime) -> tuple[Item, Item]:
+    """The pending-erasure marker (person partition) and the tombstone (hashed partition)."""
+    marker = {
+        "pk": key.partition,
+        "sk": ERASURE_SK,
+        "requested_us": micros(requested_at),
+        DUE_ATTRIBUTE: due_shard(key, ERASURE_DUE),
+        DUE_AT_ATTRIBUTE: requested_at.isoformat(),
+    }
+    tombstone = {
+        "pk": key.tombstone_partition,
+        "sk": TOMBSTONE_SK,
+        "phone_hash": key.phone_hash,
+        "requested_us": micros(requested_at),
+        "requested_at": requested_at.isoformat(),
+    }
+    return marker, tombstone
+
+
+def receipt_fields(completed_at: datetime, deleted_items: int, deleted_archives: int) -> Item:
+    """What the tombstone records once the erasure is carried out."""
+    return {
+        "completed_at": completed_at.isoformat(),
+        "deleted_items": deleted_items,
+        "deleted_archives": deleted_archives,
+    }
+
+
+def receipt_from_item(item: Item) -> ErasureReceipt:
+    """The erasure receipt a tombstone holds."""
+    return ErasureReceipt(
+        phone_hash=item["phone_hash"],
+        requested_at=datetime.fromisoformat(item["requested_at"]),
+        completed_at=_time(item.get("completed_at")),
+        deleted_items=int(item.get("deleted_items", 0)),
+        deleted_archives=int(item.get("deleted_archives", 0)),
+    )
+
+
+def _item_seq(item: Item) -> str | None:
+    sk: str = item["sk"]
+    if sk.startswith(MESSAGE_PREFIX):
+        return sk[len(MESSAGE_PREFIX) :]
+    if sk.startswith(EVENT_PREFIX):
+        return item.get("seq")
+    return None
+
+
+def survives_erasure(item: Item, requested_us: int) -> bool:
+    """Only what the person wrote after asking (and its turn markers) outlives an erasure."""
+    seq = _item_seq(item)
+    return seq is not None and seq_micros(seq) > requested_us
 
 
 def reply_fields(reply: Message) -> Item:
@@ -154,6 +226,7 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     summary: Summary | None = None
     turns: dict[str, TurnMarker] = {}
     state = PersonState()
+    erasure_us: int | None = None
     for item in items:
         if is_expired(item, now):
             continue
@@ -171,7 +244,17 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
             state = PersonState(
                 opted_out_at=_time(item.get("opted_out_at")),
                 due_at=_time(item.get(DUE_AT_ATTRIBUTE)),
+                erasure_requested_at=state.erasure_requested_at,
             )
+        elif sk == ERASURE_SK:
+            erasure_us = int(item["requested_us"])
+            state = replace(state, erasure_requested_at=_time(item[DUE_AT_ATTRIBUTE]))
+    if erasure_us is not None:  # pending erasure: show only what came after the request
+        cutoff = erasure_us
+        messages = [m for m in messages if seq_micros(m.seq) > cutoff]
+        turns = {e: t for e, t in turns.items() if seq_micros(t.seq) > cutoff}
+        summary, facts = None, []
+        state = PersonState(erasure_requested_at=state.erasure_requested_at)
     messages.sort(key=lambda m: m.seq)
     facts.sort(key=lambda f: (f.created_at, f.id))
     return Conversation(messages=messages, summary=summary, facts=facts, turns=turns, state=state)

@@ -5,7 +5,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Protocol
 
-from agent_memory.records import Conversation, ConversationKey, Fact, Message, Summary
+from agent_memory.records import (
+    Conversation,
+    ConversationKey,
+    ErasureReceipt,
+    Fact,
+    Message,
+    Summary,
+)
 
 
 class Store(Protocol):
@@ -37,8 +44,29 @@ class Store(Protocol):
         """Delete the messages with these seqs (already folded into the summary)."""
         ...
 
-    def delete_person(self, key: ConversationKey) -> int:
-        """Delete every item of this person; return how many were deleted."""
+    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
+        """Record an erasure request: the person's memory is hidden from now on, writes
+        dated before `requested_at` are refused, and the job is marked due."""
+        ...
+
+    def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
+        """Carry out a requested erasure: delete every item dated before the request.
+
+        Returns the receipt (None when no erasure was requested).
+        """
+        ...
+
+    def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
+        """The person's erasure tombstone and receipt, if any."""
+        ...
+
+    def due_partitions(self, job: str, limit: int) -> list[str]:
+        """Person partitions with `job` (items.COMPACTION_DUE or ERASURE_DUE) due, oldest first
+        per shard, found through the sparse index, never a scan."""
+        ...
+
+    def clear_due(self, key: ConversationKey) -> None:
+        """Take the person off the compaction-due list."""
         ...
 
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:

@@ -12,7 +12,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from agent_memory.records import Conversation, ConversationKey, Fact, Message, Summary
+from agent_memory.records import (
+    Conversation,
+    ConversationKey,
+    ErasureReceipt,
+    Fact,
+    Message,
+    Summary,
+)
+from agent_memory.sequence import seq_micros
 from agent_memory.store import items
 from agent_memory.store.items import Item
 
@@ -24,6 +32,9 @@ CREATE TABLE IF NOT EXISTS items (
     ttl INTEGER,
     PRIMARY KEY (pk, sk)
 ) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS items_due
+    ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
+    WHERE json_extract(body, '$.due') IS NOT NULL;
 """
 
 
@@ -85,8 +96,19 @@ class SqliteStore:
         item = {"pk": pk, "sk": sk, **json.loads(row[0], object_hook=_decode)}
         return None if items.is_expired(item, self._clock()) else item
 
+    def _erased(self, db: sqlite3.Connection, key: ConversationKey, seq: str) -> bool:
+        """True when a write dated at `seq` predates the person's erasure request."""
+        tombstone = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
+        return tombstone is not None and int(tombstone["requested_us"]) >= seq_micros(seq)
+
+    def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
+        rows = db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
+        return [{"pk": pk, "sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows]
+
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         with self._transaction() as db:
+            if self._erased(db, key, message.seq):
+                return False
             if message.event_id is not None:
                 marker = items.event_marker_item(key, message)
                 if self._get(db, marker["pk"], marker["sk"]) is not None:
@@ -97,13 +119,7 @@ class SqliteStore:
 
     def load(self, key: ConversationKey) -> Conversation:
         with self._lock:
-            rows = self._db.execute(
-                "SELECT sk, body FROM items WHERE pk = ?", (key.partition,)
-            ).fetchall()
-        loaded = (
-            {"pk": key.partition, "sk": sk, **json.loads(body, object_hook=_decode)}
-            for sk, body in rows
-        )
+            loaded = self._items(self._db, key.partition)
         return items.conversation_from_items(loaded, self._clock())
 
     def save_compaction(
@@ -116,7 +132,7 @@ class SqliteStore:
         with self._transaction() as db:
             current = self._get(db, key.partition, items.SUMMARY_SK)
             current_version = None if current is None else int(current["version"])
-            if current_version != expected_version:
+            if current_version != expected_version or self._erased(db, key, summary.through):
                 return False
             self._put(db, items.summary_item(key, summary))
             for fact in facts:
@@ -130,9 +146,53 @@ class SqliteStore:
                 [(key.partition, items.MESSAGE_PREFIX + seq) for seq in seqs],
             )
 
-    def delete_person(self, key: ConversationKey) -> int:
+    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         with self._transaction() as db:
-            return db.execute("DELETE FROM items WHERE pk = ?", (key.partition,)).rowcount
+            for item in items.erasure_items(key, requested_at):
+                self._put(db, item)
+
+    def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
+        with self._transaction() as db:
+            tombstone = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
+            if tombstone is None:
+                return None
+            requested_us = int(tombstone["requested_us"])
+            doomed = [
+                (i["pk"], i["sk"])
+                for i in self._items(db, key.partition)
+                if not items.survives_erasure(i, requested_us)
+            ]
+            db.executemany("DELETE FROM items WHERE pk = ? AND sk = ?", doomed)
+            receipt = items.receipt_fields(self._clock(), len(doomed), deleted_archives)
+            self._update(db, key.tombstone_partition, items.TOMBSTONE_SK, receipt)
+            return items.receipt_from_item({**tombstone, **receipt})
+
+    def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
+        with self._lock:
+            tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
+        return items.receipt_from_item(tombstone) if tombstone else None
+
+    def due_partitions(self, job: str, limit: int) -> list[str]:
+        shards = items.due_shards(job)
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT pk FROM items WHERE json_extract(body, '$.due') IS NOT NULL "
+                "AND json_extract(body, '$.due') IN "
+                f"({', '.join('?' * len(shards))}) "
+                "ORDER BY json_extract(body, '$.due_at') LIMIT ?",
+                (*shards, limit),
+            ).fetchall()
+        return [pk for (pk,) in rows]
+
+    def clear_due(self, key: ConversationKey) -> None:
+        with self._transaction() as db:
+            if self._get(db, key.partition, items.STATE_SK) is not None:
+                self._update(
+                    db,
+                    key.partition,
+                    items.STATE_SK,
+                    {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
+                )
 
     def _update(
         self, db: sqlite3.Connection, pk: str, sk: str, changes: Item, *, create: bool = True
@@ -148,7 +208,7 @@ class SqliteStore:
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
         with self._transaction() as db:
             marker = self._get(db, key.partition, items.EVENT_PREFIX + event_id)
-            if marker is None or "reply_seq" in marker:
+            if marker is None or "reply_seq" in marker or self._erased(db, key, reply.seq):
                 return False
             self._put(db, items.message_item(key, reply))
             self._update(db, key.partition, marker["sk"], items.reply_fields(reply))
@@ -181,12 +241,9 @@ class SqliteStore:
             self._put(db, items.replacement_item(agent, old_number, new_number, at))
 
     def number_replacements(self, agent: str) -> dict[str, str]:
-        pk = items.NUMBERS_PARTITION.format(agent=agent)
         with self._lock:
-            rows = self._db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
-        return items.replacements_from_items(
-            {"sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows
-        )
+            found = self._items(self._db, items.NUMBERS_PARTITION.format(agent=agent))
+        return items.replacements_from_items(found)
 
     def close(self) -> None:
         """Close the database file."""

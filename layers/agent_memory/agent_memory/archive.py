@@ -1,0 +1,79 @@
+"""Optional archive of folded raw messages (S3), erased with the person."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol
+
+from botocore.exceptions import BotoCoreError, ClientError
+
+from agent_memory.aws import aws_client
+from agent_memory.errors import TransientError
+from agent_memory.records import ConversationKey, Message
+
+
+class Archive(Protocol):
+    """Where compaction keeps raw messages it folded, when the operator wants them kept."""
+
+    def put(self, key: ConversationKey, name: str, messages: list[Message]) -> None:
+        """Keep `messages` under `name` for this person."""
+        ...
+
+    def delete_person(self, key: ConversationKey) -> int:
+        """Delete everything kept for this person; return how many objects."""
+        ...
+
+
+def _prefix(key: ConversationKey) -> str:
+    # the phone never appears in object keys: the keyed hash names the person
+    return f"archive/{key.agent}/{key.phone_hash}/"
+
+
+class S3Archive:
+    """JSON Lines objects in a bucket with SSE and a lifecycle expiry (template.yaml)."""
+
+    def __init__(self, bucket: str, client: Any = None) -> None:
+        self.bucket = bucket
+        self._client = client or aws_client("s3")
+
+    def put(self, key: ConversationKey, name: str, messages: list[Message]) -> None:
+        lines = "\n".join(
+            json.dumps(
+                {
+                    "seq": m.seq,
+                    "role": m.role,
+                    "content": m.content,
+                    "number": m.number,
+                    "at": m.at.isoformat(),
+                },
+                ensure_ascii=False,
+            )
+            for m in messages
+        )
+        try:
+            self._client.put_object(
+                Bucket=self.bucket,
+                Key=f"{_prefix(key)}{name}.jsonl",
+                Body=lines.encode(),
+                ContentType="application/x-ndjson",
+                ServerSideEncryption="AES256",
+            )
+        except (ClientError, BotoCoreError) as error:
+            raise TransientError("archive bucket unavailable; compaction will retry") from error
+
+    def delete_person(self, key: ConversationKey) -> int:
+        deleted = 0
+        try:
+            pages = self._client.get_paginator("list_objects_v2").paginate(
+                Bucket=self.bucket, Prefix=_prefix(key)
+            )
+            for page in pages:
+                objects = [{"Key": o["Key"]} for o in page.get("Contents", [])]
+                if objects:
+                    self._client.delete_objects(
+                        Bucket=self.bucket, Delete={"Objects": objects, "Quiet": True}
+                    )
+                    deleted += len(objects)
+        except (ClientError, BotoCoreError) as error:
+            raise TransientError("archive bucket unavailable; erasure will retry") from error
+        return deleted

@@ -1,19 +1,28 @@
-"""whasp deliveries for tests: event bodies, signed headers, API Gateway HTTP API v2 events."""
+"""whasp deliveries for tests: event bodies, signed headers, API Gateway HTTP API v2 events,
+and the webhook Lambda loaded as a cold start would load it."""
 
 from __future__ import annotations
 
 import base64
+import importlib.util
 import json
 import time
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
+import boto3
+
 from agent_memory.signature import secret_keys, sign
+from tests.fakes import LambdaContext
 
 SECRET = "whsec_" + base64.b64encode(b"agent-memory-webhook-test-key-01").decode()
 NEXT_SECRET = "whsec_" + base64.b64encode(b"agent-memory-webhook-test-key-02").decode()
 PERSON = "+5511987654321"
 OTHER_PERSON = "+5521912345678"
 NUMBER = "+5511900000000"
+APP = Path(__file__).resolve().parents[1] / "functions" / "webhook" / "app.py"
 
 
 def message_event(event_id: str = "evt_1", chat: str = PERSON, text: str = "Oi!") -> dict:
@@ -79,3 +88,46 @@ def http_event(
         "body": base64.b64encode(body).decode() if base64_encoded else body.decode(),
         "isBase64Encoded": base64_encoded,
     }
+
+
+def load_webhook() -> ModuleType:
+    """A fresh import of the handler module, as a cold Lambda would do it."""
+    spec = importlib.util.spec_from_file_location("webhook_app", APP)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass
+class Webhook:
+    """The webhook handler in front of its (moto) inbox queue."""
+
+    module: ModuleType
+    queue_url: str
+
+    def invoke(self, event: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        """The status and JSON answer to one API Gateway event."""
+        response = self.module.handler(event, LambdaContext())
+        assert response["headers"]["content-type"] == "application/json"
+        return response["statusCode"], json.loads(response["body"])
+
+    def deliver(
+        self, body: bytes, headers: dict[str, str] | None = None, base64_encoded: bool = False
+    ) -> tuple[int, dict[str, Any]]:
+        """Deliver `body` as whasp would (signed now unless `headers` are given)."""
+        return self.invoke(http_event(body, headers, base64_encoded))
+
+    def queued(self) -> list[dict[str, Any]]:
+        """Everything in the inbox, in the order SQS hands it out (and removed from it)."""
+        client = boto3.client("sqs")
+        messages: list[dict[str, Any]] = []
+        while batch := client.receive_message(
+            QueueUrl=self.queue_url, MaxNumberOfMessages=10, AttributeNames=["All"]
+        ).get("Messages"):
+            messages += batch
+            for message in batch:
+                client.delete_message(
+                    QueueUrl=self.queue_url, ReceiptHandle=message["ReceiptHandle"]
+                )
+        return messages

@@ -108,8 +108,9 @@ def _field(data: dict[str, Any], name: str, where: str) -> Any:
 
 
 def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
+    value = _field(data, name, where)
     try:
-        return normalise_phone(_field(data, name, where))
+        return normalise_phone(value)
     except ValueError as error:
         raise EventError(f"{where}{name}: {error}") from None
 

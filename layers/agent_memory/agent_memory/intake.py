@@ -48,7 +48,12 @@ class Outcome:
         return self.reason == "queued"
 
     def body(self) -> dict[str, Any]:
-        """The JSON response: `status` on success, `error` on refusal, with the reason code."""
+        """The JSON response: `status` on success, `error` on refusal, with the reason code.
+
+        Our own faults stay in our logs: their details (queue names, account) are not whasp's.
+        """
+        if self.status >= 500:
+            return {"error": "temporarily unavailable; retry later", "reason": self.reason}
         if self.status >= 400:
             return {"error": self.message, "reason": self.reason}
         return {"status": self.reason, "id": self.event_id, "message": self.message}
@@ -106,7 +111,5 @@ def accept_delivery(
     except InboxRejected as error:
         return Outcome(400, "inbox_rejected", str(error), event.event_id, event_type, person)
     except InboxUnavailable as error:
-        return Outcome(
-            503, "inbox_unavailable", f"{error}; retry later", event.event_id, event_type, person
-        )
+        return Outcome(503, "inbox_unavailable", str(error), event.event_id, event_type, person)
     return Outcome(200, "queued", "queued for processing", event.event_id, event_type, person)

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 
-.PHONY: run test lint bench build deploy clean
+.PHONY: run test lint bench events build deploy clean
 
 $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,9 @@ lint: $(INSTALLED)
 
 bench: $(INSTALLED)
 	@for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
+
+events: $(INSTALLED)  # re-sign the sample webhook deliveries (valid for 5 minutes)
+	$(BIN)/python events/sign.py
 
 clean:
 	rm -rf $(VENV) .aws-sam .local .pytest_cache

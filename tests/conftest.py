@@ -11,6 +11,7 @@ from agent_memory import Memory
 from agent_memory.provision import create_queues, create_table, load_template
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
+from tests.deliveries import SECRET, Webhook, load_webhook
 from tests.fakes import FakeClock, ScriptedModel
 
 TABLE = "agent-memory-test"
@@ -73,3 +74,11 @@ def memory(store, model: ScriptedModel, clock: FakeClock) -> Memory:
 def queues(aws: None, template: dict) -> dict[str, str]:
     """The template's SQS queues under moto, by logical id (InboxQueue, InboxDeadLetterQueue)."""
     return create_queues("agent-memory-test", template)
+
+
+@pytest.fixture
+def webhook(queues: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> Webhook:
+    """The webhook Lambda, freshly imported, sending to the template's inbox under moto."""
+    monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
+    monkeypatch.setenv("WHASP_WEBHOOK_SECRET", SECRET)
+    return Webhook(load_webhook(), queues["InboxQueue"])

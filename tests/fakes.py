@@ -49,3 +49,23 @@ class ScriptedModel:
         if self.compactions:
             return self.compactions.popleft()
         return CompactionResult(summary=f"summary of {len(messages)} messages")
+
+
+@dataclass
+class LambdaContext:
+    """The fields of a Lambda context that Powertools' logger reads."""
+
+    function_name: str = "webhook"
+    memory_limit_in_mb: int = 256
+    invoked_function_arn: str = "arn:aws:lambda:us-east-1:123456789012:function:webhook"
+    aws_request_id: str = "00000000-0000-4000-8000-000000000000"
+
+
+@dataclass
+class RecordingInbox:
+    """An inbox that keeps what it was sent, as (body, group_id, dedup_id)."""
+
+    sent: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def send(self, body: str, group_id: str, dedup_id: str) -> None:
+        self.sent.append((body, group_id, dedup_id))

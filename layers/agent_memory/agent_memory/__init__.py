@@ -1,6 +1,24 @@
 """Conversation memory for WhatsApp AI agents: recent turns, a rolling summary, durable facts."""
 
-from agent_memory.memory import Memory
-from agent_memory.records import Context
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from agent_memory.memory import Memory
+    from agent_memory.records import Context
 
 __all__ = ["Context", "Memory"]
+
+
+def __getattr__(name: str) -> Any:
+    # Imported on first use: the webhook imports agent_memory.* modules and never the core.
+    if name == "Memory":
+        from agent_memory.memory import Memory
+
+        return Memory
+    if name == "Context":
+        from agent_memory.records import Context
+
+        return Context
+    raise AttributeError(f"module 'agent_memory' has no attribute {name!r}")

@@ -16,8 +16,10 @@ def aws_client(service: str) -> Any:
     """Return a boto3 client for `service`; fails with the fix when no region is set."""
     import boto3  # deferred: importing boto3 costs tens of ms on a cold start
 
-    if not (os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")):
+    region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    if not region:
         raise ConfigurationError(
             "No AWS region: set AWS_REGION (Lambda sets it for you), e.g. AWS_REGION=us-east-1"
         )
-    return boto3.client(service, config=_CONFIG)
+    # passed explicitly: boto3 itself reads only AWS_DEFAULT_REGION
+    return boto3.client(service, region_name=region, config=_CONFIG)

@@ -23,3 +23,11 @@ class ModelUnavailable(TransientError):
 
 class ModelRejected(PermanentError):
     """The model API rejected the request (bad request, auth, policy)."""
+
+
+class InboxUnavailable(TransientError):
+    """The inbox queue could not take the message now; the sender should retry."""
+
+
+class InboxRejected(PermanentError):
+    """The inbox queue refused this message for good (its content); retrying will not help."""

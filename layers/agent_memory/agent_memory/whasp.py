@@ -10,7 +10,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from agent_memory.phone import normalise_phone
 
@@ -41,6 +41,11 @@ class EventError(ValueError):
 class UnknownEventType(EventError):
     """A well-formed event of a type this version does not handle (acknowledged, ignored)."""
 
+    def __init__(self, event_id: str, event_type: str) -> None:
+        super().__init__(f"event type {event_type!r} is not handled; acknowledged and dropped")
+        self.event_id = event_id
+        self.event_type = event_type
+
 
 @dataclass(frozen=True)
 class Media:
@@ -54,6 +59,8 @@ class Media:
 @dataclass(frozen=True)
 class MessageReceived:
     """A person wrote to one of our whasp numbers."""
+
+    event_type: ClassVar[str] = MESSAGE_RECEIVED
 
     event_id: str
     created_at: datetime
@@ -70,6 +77,8 @@ class MessageReceived:
 class NumberReplaced:
     """whasp replaced one of our numbers (after a ban): replies move to the new one."""
 
+    event_type: ClassVar[str] = NUMBER_REPLACED
+
     event_id: str
     created_at: datetime
     old_number: str
@@ -79,6 +88,8 @@ class NumberReplaced:
 @dataclass(frozen=True)
 class OptedOut:
     """The person asked not to be messaged any more."""
+
+    event_type: ClassVar[str] = OPTED_OUT
 
     event_id: str
     created_at: datetime
@@ -97,8 +108,9 @@ def _field(data: dict[str, Any], name: str, where: str) -> Any:
 
 
 def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
+    value = _field(data, name, where)
     try:
-        return normalise_phone(_field(data, name, where))
+        return normalise_phone(value)
     except ValueError as error:
         raise EventError(f"{where}{name}: {error}") from None
 
@@ -118,6 +130,9 @@ def parse_event(body: bytes | str | dict[str, Any]) -> Event:
     event_type = _field(document, "type", "")
     if not isinstance(event_id, str) or not isinstance(event_type, str):
         raise EventError("id and type must be strings")
+    if event_type not in HANDLED_TYPES:
+        # before the data checks: a future type may carry other fields, or none
+        raise UnknownEventType(event_id, event_type)
     data = document.get("data")
     if not isinstance(data, dict):
         raise EventError("missing field data")
@@ -138,7 +153,7 @@ def parse_event(body: bytes | str | dict[str, Any]) -> Event:
     if event_type == OPTED_OUT:
         number = _phone(data, "number") if data.get("number") else None
         return OptedOut(event_id, created_at, _phone(data, "chat"), number)
-    raise UnknownEventType(f"unknown event type {event_type!r}")
+    raise UnknownEventType(event_id, event_type)
 
 
 def _message_received(event_id: str, created_at: datetime, data: dict[str, Any]) -> Event:

@@ -1,0 +1,61 @@
+"""The webhook Lambda: whasp deliveries in, the inbox FIFO queue out (see agent_memory.intake).
+
+Kept light on purpose: no model, no store, nothing imported that a delivery does not use.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from aws_lambda_powertools import Logger, Metrics
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2, event_source
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from agent_memory.config import Settings
+from agent_memory.inbox.sqs import SqsInbox
+from agent_memory.intake import UNDECODABLE_BODY, Outcome, accept_delivery
+from agent_memory.signature import secret_keys
+
+SECRET = "WHASP_WEBHOOK_SECRET"
+
+logger = Logger(service="webhook")
+metrics = Metrics(namespace="AgentMemory", service="webhook")
+settings = Settings()
+inbox = SqsInbox(settings.require("QUEUE_URL", "the inbox FIFO queue"))
+if not settings.has_secret(SECRET):
+    settings.secret(SECRET)  # fail at start, with the message naming both ways to set it
+
+
+@metrics.log_metrics
+@logger.inject_lambda_context(clear_state=True, log_event=False)  # events hold phones and text
+@event_source(data_class=APIGatewayProxyEventV2)
+def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, Any]:
+    """Answer one delivery: 200 once queued (or ignored), 4xx for bad input, 503 to be retried."""
+    try:
+        body = (event.decoded_body or "").encode()
+    except ValueError:  # base64 of bytes that are not UTF-8 text
+        outcome = UNDECODABLE_BODY
+    else:
+        keys = secret_keys(settings.secret(SECRET))
+        outcome = accept_delivery(event.headers, body, keys, inbox)
+    record(outcome)
+    return {
+        "statusCode": outcome.status,
+        "headers": {"content-type": "application/json"},
+        "body": json.dumps(outcome.body()),
+    }
+
+
+def record(outcome: Outcome) -> None:
+    """Log the outcome (correlated by event id) and count it by reason."""
+    logger.set_correlation_id(outcome.event_id)
+    if outcome.status >= 500:
+        logger.error(outcome.message, extra=outcome.log_fields())
+    elif outcome.status >= 400:
+        logger.warning(outcome.message, extra=outcome.log_fields())
+    else:
+        logger.info(outcome.message, extra=outcome.log_fields())
+    metrics.add_dimension("reason", outcome.reason)
+    metrics.add_metric("Accepted" if outcome.queued else "Rejected", MetricUnit.Count, 1)

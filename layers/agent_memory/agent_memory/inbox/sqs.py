@@ -1,0 +1,52 @@
+"""The inbox on an SQS FIFO queue: one message group per person, deduplicated on event id."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botocore.exceptions import BotoCoreError, ClientError
+
+from agent_memory.aws import aws_client
+from agent_memory.errors import InboxRejected, InboxUnavailable
+
+# SQS refuses these for the message itself: retrying the same delivery cannot succeed.
+_REJECTED_CODES = frozenset(
+    {"InvalidMessageContents", "AWS.SimpleQueueService.InvalidMessageContents"}
+)
+
+
+class SqsInbox:
+    """Sends to one FIFO queue; the client is created on first use, after moto or a region."""
+
+    def __init__(self, queue_url: str, client: Any = None) -> None:
+        self.queue_url = queue_url
+        self._client = client
+
+    @property
+    def client(self) -> Any:
+        """The SQS client, created once."""
+        if self._client is None:
+            self._client = aws_client("sqs")
+        return self._client
+
+    def send(self, body: str, group_id: str, dedup_id: str) -> None:
+        """Queue `body` in `group_id`; SQS drops a repeated `dedup_id` for five minutes."""
+        try:
+            self.client.send_message(
+                QueueUrl=self.queue_url,
+                MessageBody=body,
+                MessageGroupId=group_id,
+                MessageDeduplicationId=dedup_id,
+            )
+        except ClientError as error:
+            code = error.response.get("Error", {}).get("Code", "")
+            if code in _REJECTED_CODES:
+                raise InboxRejected(
+                    "SQS refused the message content (characters outside what SQS carries)"
+                ) from None
+            raise InboxUnavailable(
+                f"SQS did not take the message ({code}): check that {self.queue_url} exists and "
+                "the function may sqs:SendMessage to it"
+            ) from error
+        except BotoCoreError as error:
+            raise InboxUnavailable(f"SQS could not be reached ({type(error).__name__})") from error

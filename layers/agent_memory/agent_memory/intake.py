@@ -1,0 +1,115 @@
+"""Accepting one whasp delivery: verified, parsed and queued, or refused with a reason.
+
+The webhook Lambda and the local HTTP server both answer through `accept_delivery`,
+so a delivery gets the same answer wherever it lands. Only our own faults (the
+queue unavailable) are 5xx, which makes whasp retry; bad input is a 4xx that
+leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from agent_memory.errors import InboxRejected, InboxUnavailable
+from agent_memory.inbox.port import Inbox
+from agent_memory.phone import hash_phone
+from agent_memory.signature import SignatureError, verify
+from agent_memory.whasp import (
+    MAX_BODY_BYTES,
+    EventError,
+    NumberReplaced,
+    UnknownEventType,
+    group_key,
+    parse_event,
+)
+
+# SQS FIFO takes 1-128 printable ASCII characters as a deduplication id; so does every inbox.
+_EVENT_ID = re.compile(r"[!-~]{1,128}")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The answer to one delivery, and what may be logged about it (never phone or text)."""
+
+    status: int
+    reason: str  # a short code: the metric dimension and log field
+    message: str  # for whasp's delivery log: what happened or what to fix
+    event_id: str | None = None
+    event_type: str | None = None
+    person: str | None = None  # hash of the person's phone
+
+    @property
+    def queued(self) -> bool:
+        """True when the event is now in the inbox."""
+        return self.reason == "queued"
+
+    def body(self) -> dict[str, Any]:
+        """The JSON response: `status` on success, `error` on refusal, with the reason code.
+
+        Our own faults stay in our logs: their details (queue names, account) are not whasp's.
+        """
+        if self.status >= 500:
+            return {"error": "temporarily unavailable; retry later", "reason": self.reason}
+        if self.status >= 400:
+            return {"error": self.message, "reason": self.reason}
+        return {"status": self.reason, "id": self.event_id, "message": self.message}
+
+    def log_fields(self) -> dict[str, Any]:
+        """Fields for a structured log line."""
+        fields = {
+            "status": self.status,
+            "reason": self.reason,
+            "event_type": self.event_type,
+            "person": self.person,
+        }
+        return {name: value for name, value in fields.items() if value is not None}
+
+
+UNDECODABLE_BODY = Outcome(400, "invalid_event", "body is not UTF-8 text: whasp sends JSON")
+
+
+def accept_delivery(
+    headers: Mapping[str, str],
+    body: bytes,
+    keys: Sequence[bytes],
+    inbox: Inbox,
+    now: Callable[[], float] = time.time,
+) -> Outcome:
+    """Verify, parse and queue one delivery; the outcome says what to answer and why.
+
+    `body` is the raw request body exactly as whasp sent it: the signature covers
+    those bytes, and they are what the inbox carries to the processor.
+    """
+    if len(body) > MAX_BODY_BYTES:
+        return Outcome(
+            413, "body_too_large", f"body is {len(body)} bytes; at most {MAX_BODY_BYTES} accepted"
+        )
+    try:
+        verify(headers, body, keys, now=now)
+    except SignatureError as error:
+        return Outcome(401, error.reason, str(error))
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        return UNDECODABLE_BODY
+    try:
+        event = parse_event(text)
+    except UnknownEventType as error:
+        return Outcome(200, "event_type_not_handled", str(error), error.event_id, error.event_type)
+    except EventError as error:
+        return Outcome(400, "invalid_event", str(error))
+    event_type = event.event_type
+    if not _EVENT_ID.fullmatch(event.event_id):
+        return Outcome(400, "invalid_event", "id must be 1 to 128 printable ASCII characters")
+    person = None if isinstance(event, NumberReplaced) else hash_phone(event.chat)
+    try:
+        inbox.send(text, group_key(event), event.event_id)
+    except InboxRejected as error:
+        return Outcome(400, "inbox_rejected", str(error), event.event_id, event_type, person)
+    except InboxUnavailable as error:
+        return Outcome(503, "inbox_unavailable", str(error), event.event_id, event_type, person)
+    return Outcome(200, "queued", "queued for processing", event.event_id, event_type, person)

@@ -1,0 +1,126 @@
+"""Standard Webhooks v1 signatures: how a delivery proves it comes from whasp.
+
+whasp signs `{webhook-id}.{webhook-timestamp}.{raw body}` with HMAC-SHA256 under a
+`whsec_<base64 key>` secret. During a rotation the secret setting holds several
+secrets and a delivery signed under any of them is genuine.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import re
+import time
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+
+from agent_memory.errors import ConfigurationError
+from agent_memory.whasp import (
+    HEADER_ID,
+    HEADER_SIGNATURE,
+    HEADER_TIMESTAMP,
+    SECRET_PREFIX,
+    SIGNATURE_VERSION,
+    TOLERANCE_SECONDS,
+)
+
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+class SignatureError(ValueError):
+    """The delivery is not proven to come from whasp; `reason` is a short code for metrics."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@lru_cache(maxsize=8)
+def secret_keys(secrets: str) -> tuple[bytes, ...]:
+    """The HMAC keys in a secret setting: `whsec_<base64>` values separated by spaces or commas."""
+    keys = []
+    for token in _SEPARATORS.split(secrets.strip()):
+        if not token:
+            continue
+        encoded = token.removeprefix(SECRET_PREFIX)
+        try:
+            # whasp, like other Standard Webhooks senders, may show the key without padding
+            keys.append(base64.b64decode(encoded + "=" * (-len(encoded) % 4), validate=True))
+        except binascii.Error:
+            raise ConfigurationError(
+                "The webhook secret is not whsec_<base64 key>: copy each secret exactly as whasp "
+                "shows it, several separated by spaces or commas during a rotation."
+            ) from None
+    if not keys:
+        raise ConfigurationError("The webhook secret is empty: set it to the whsec_... from whasp.")
+    return tuple(keys)
+
+
+def sign(key: bytes, webhook_id: str, timestamp: int, body: bytes) -> str:
+    """The `webhook-signature` value whasp would send for `body` (tests and sample events)."""
+    digest = _digest(key, webhook_id, timestamp, body)
+    return f"{SIGNATURE_VERSION},{base64.b64encode(digest).decode()}"
+
+
+def verify(
+    headers: Mapping[str, str],
+    body: bytes,
+    keys: Sequence[bytes],
+    now: Callable[[], float] = time.time,
+    tolerance: int = TOLERANCE_SECONDS,
+) -> None:
+    """Return when `body` carries a fresh signature under one of `keys`; raise SignatureError."""
+    lowered = {name.lower(): value for name, value in headers.items()}
+    webhook_id = lowered.get(HEADER_ID, "")
+    timestamp_text = lowered.get(HEADER_TIMESTAMP, "")
+    signatures = lowered.get(HEADER_SIGNATURE, "")
+    if not (webhook_id and timestamp_text and signatures):
+        missing = [h for h in (HEADER_ID, HEADER_TIMESTAMP, HEADER_SIGNATURE) if not lowered.get(h)]
+        raise SignatureError("signature_missing", f"missing header {', '.join(missing)}")
+    if not (timestamp_text.isascii() and timestamp_text.isdigit()):
+        raise SignatureError(
+            "signature_malformed", f"{HEADER_TIMESTAMP} must be Unix seconds, e.g. 1764417600"
+        )
+    timestamp = int(timestamp_text)
+    # both ways: a stale delivery may be a replay, a future one a replay prepared in advance
+    skew = now() - timestamp
+    if abs(skew) > tolerance:
+        direction = "old" if skew > 0 else "far in the future"
+        raise SignatureError(
+            "timestamp_out_of_tolerance",
+            f"{HEADER_TIMESTAMP} is {abs(int(skew))} s {direction}; at most {tolerance} s is "
+            "accepted (check the sender's clock)",
+        )
+    given = _signatures(signatures)
+    if not given:
+        raise SignatureError(
+            "signature_malformed",
+            f"{HEADER_SIGNATURE} has no {SIGNATURE_VERSION},<base64> signature",
+        )
+    for key in keys:
+        expected = _digest(key, webhook_id, timestamp, body)
+        # compare_digest: the time taken says nothing about how much of a forgery matched
+        if any(hmac.compare_digest(expected, candidate) for candidate in given):
+            return
+    raise SignatureError("signature_mismatch", "signature does not match")
+
+
+def _digest(key: bytes, webhook_id: str, timestamp: int, body: bytes) -> bytes:
+    signed = f"{webhook_id}.{timestamp}.".encode() + body
+    return hmac.new(key, signed, hashlib.sha256).digest()
+
+
+def _signatures(header: str) -> list[bytes]:
+    """The v1 signatures in the header; other versions and undecodable entries are skipped."""
+    found = []
+    for entry in header.split():
+        version, _, encoded = entry.partition(",")
+        if version != SIGNATURE_VERSION or not encoded:
+            continue
+        try:
+            found.append(base64.b64decode(encoded, validate=True))
+        except binascii.Error:
+            continue
+    return found

@@ -36,6 +36,10 @@ class Store(Protocol):
         """Delete the messages with these seqs (already folded into the summary)."""
         ...
 
+    def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
+        """Delete these facts of the person (an operator's or the person's request)."""
+        ...
+
     def delete_person(self, key: ConversationKey) -> int:
         """Delete every item of this person; return how many were deleted."""
         ...

@@ -130,6 +130,13 @@ class SqliteStore:
                 [(key.partition, items.MESSAGE_PREFIX + seq) for seq in seqs],
             )
 
+    def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
+        with self._transaction() as db:
+            db.executemany(
+                "DELETE FROM items WHERE pk = ? AND sk = ?",
+                [(key.partition, items.FACT_PREFIX + fact_id) for fact_id in fact_ids],
+            )
+
     def delete_person(self, key: ConversationKey) -> int:
         with self._transaction() as db:
             return db.execute("DELETE FROM items WHERE pk = ?", (key.partition,)).rowcount

@@ -1,4 +1,4 @@
-"""Long-term memory through the core, against both stores: update, expiry, dedupe, filter, recall."""
+"""Long-term memory through the core on both stores: update, expiry, dedupe, filter, recall."""
 
 from __future__ import annotations
 
@@ -56,7 +56,9 @@ def test_plan_change_recalls_only_the_new_plan(facts_memory, model, store):
     assert [f.content for f in stored if f.superseded_by] == ["Their plan is basic."]
 
 
-def test_expired_episode_is_never_recalled_while_the_store_still_holds_it(facts_memory, store, clock):
+def test_expired_episode_is_never_recalled_while_the_store_still_holds_it(
+    facts_memory, store, clock
+):
     trip = FactDraft(kind="episode", subject="trip", content="They fly to Lisbon on Friday.")
     compact_with(facts_memory, facts_memory.model, trip)
     assert "Lisbon" in shown(facts_memory, "my Lisbon flight")

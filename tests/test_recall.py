@@ -14,8 +14,8 @@ from agent_memory.recall import (
     Query,
     RecallSettings,
     lexical_ranking,
-    reciprocal_rank_fusion,
     recall,
+    reciprocal_rank_fusion,
 )
 from agent_memory.records import Fact
 
@@ -73,7 +73,7 @@ def test_local_embedder_tolerates_typos_and_cognates():
         return cosine(SPACE.decode(SPACE.encode(va)), SPACE.decode(SPACE.encode(vb)))
 
     assert sim("allergic to shrimp", "any allergies?") > sim("allergic to shrimp", "any pets?")
-    assert sim("They speak Portuguese", "falo português") > 0.3
+    assert sim("They speak Portuguese", "falo português") > EMBEDDER.relevance_floor
 
 
 def test_local_embedder_is_deterministic_and_unit_length():

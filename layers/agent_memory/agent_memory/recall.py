@@ -16,8 +16,8 @@ from datetime import datetime
 
 import numpy as np
 
-from agent_memory.embedding import EmbeddingSpace, unit
-from agent_memory.lexical import bm25_scores, terms
+from agent_memory.embedding import EmbeddingSpace
+from agent_memory.lexical import bm25_scores, corpus_terms, terms
 from agent_memory.records import Fact
 
 Ranking = list[tuple[int, float]]  # (position in the candidate list, score), best first
@@ -28,7 +28,7 @@ RRF_K = 60
 
 def lexical_ranking(facts: Sequence[Fact], query: str) -> Ranking:
     """Facts sharing a term with `query`, by BM25 over content and subject."""
-    documents = [terms(f"{f.content} {f.subject}") for f in facts]
+    documents = corpus_terms([f"{f.content} {f.subject}" for f in facts])
     scores = bm25_scores(terms(query), documents)
     return _ranked((i, s) for i, s in enumerate(scores) if s > 0.0)
 
@@ -37,14 +37,10 @@ def embedding_ranking(
     facts: Sequence[Fact], query_vector: Sequence[float], space: EmbeddingSpace, floor: float
 ) -> Ranking:
     """Facts embedded in `space` whose cosine with the query is at least `floor`."""
-    rows, matrix = space.matrix([f.embedding for f in facts])
-    if not rows:
-        return []
-    query = unit(np.asarray(query_vector, dtype=np.float32))
-    similarities = matrix @ query
-    return _ranked(
-        (row, float(s)) for row, s in zip(rows, similarities.tolist(), strict=True) if s >= floor
-    )
+    positions, similarities = space.similarities([f.embedding for f in facts], query_vector)
+    above = np.flatnonzero(similarities >= floor)
+    order = above[np.argsort(-similarities[above], kind="stable")]
+    return [(int(positions[j]), float(similarities[j])) for j in order]
 
 
 def _ranked(pairs) -> Ranking:

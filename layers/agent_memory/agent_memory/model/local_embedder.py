@@ -15,7 +15,7 @@ import zlib
 from agent_memory.lexical import words
 
 WORD_WEIGHT = 1.0
-NGRAM_WEIGHT = 0.35
+NGRAM_WEIGHT = 0.5
 NGRAM_SIZES = (3, 4)
 
 
@@ -23,7 +23,7 @@ class LocalEmbedder:
     """Feature hashing into a fixed number of dimensions, L2-normalised."""
 
     name = "local-ngram-v1"
-    relevance_floor = 0.2
+    relevance_floor = 0.12  # ~95th percentile of question-to-unrelated-fact cosines
     duplicate_floor = 0.9
 
     def __init__(self, dimensions: int = 256) -> None:

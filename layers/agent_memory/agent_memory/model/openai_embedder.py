@@ -51,7 +51,7 @@ class OpenAIEmbedder:
                     encoding_format="float",
                 )
             except openai.OpenAIError as error:
-                raise translate_error(error) from error
+                raise translate_error(error, "EMBEDDING_MODEL") from error
             data = sorted(response.data, key=lambda item: item.index)
             if len(data) != len(batch):
                 raise ModelRejected(

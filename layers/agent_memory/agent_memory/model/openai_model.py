@@ -53,7 +53,7 @@ _COMPACTION_SCHEMA: dict[str, Any] = {
 }
 
 
-def translate_error(error: openai.OpenAIError) -> Exception:
+def translate_error(error: openai.OpenAIError, model_setting: str = "OPENAI_MODEL") -> Exception:
     """Map the client's errors to retry (transient) or poison (permanent)."""
     if isinstance(
         error, openai.APIConnectionError | openai.RateLimitError | openai.InternalServerError
@@ -64,7 +64,7 @@ def translate_error(error: openai.OpenAIError) -> Exception:
     status = getattr(error, "status_code", "?")
     return ModelRejected(
         f"model API rejected the request ({type(error).__name__}, status {status}); "
-        "check OPENAI_MODEL, OPENAI_API_KEY and OPENAI_BASE_URL"
+        f"check {model_setting}, OPENAI_API_KEY and OPENAI_BASE_URL"
     )
 
 

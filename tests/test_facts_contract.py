@@ -45,9 +45,9 @@ PLAN_BASIC = FactDraft(kind="profile", subject="plan", content="Their plan is ba
 PLAN_ENTERPRISE = FactDraft(kind="profile", subject="plan", content="Their plan is enterprise.")
 
 
-def test_plan_change_recalls_only_the_new_plan(facts_memory, model, store):
+def test_plan_change_recalls_only_the_new_plan(facts_memory, model, store, clock):
     compact_with(facts_memory, model, PLAN_BASIC)
-    facts_memory._clock.advance(days=3)
+    clock.advance(days=3)
     compact_with(facts_memory, model, PLAN_ENTERPRISE)
     notes = shown(facts_memory, "Which plan am I on? Is basic still active?")
     assert "Their plan is enterprise." in notes
@@ -100,35 +100,32 @@ def test_instruction_like_fact_is_dropped_and_counted(facts_memory, model, store
     assert facts_memory.metrics.counts["FactsDropped_instruction"] == 2
 
 
+ANA_FACTS = [
+    draft("profile", "name", "Their name is Ana."),
+    draft("profile", "home_city", "They live in Porto Alegre."),
+    draft("profile", "job", "They work as a nurse."),
+    draft("profile", "pet_name", "Their dog is called Pipoca."),
+    draft("preference", "drink", "They drink green tea without sugar."),
+    draft("preference", "music", "They listen to samba on Sundays."),
+]
+
+
 def test_audit_lists_injected_fact_ids_with_scores_in_shown_order(facts_memory, model):
-    compact_with(
-        facts_memory,
-        model,
-        draft("profile", "name", "Their name is Ana."),
-        draft("preference", "drink", "They drink green tea without sugar."),
-        draft("preference", "music", "They listen to samba on Sundays."),
-    )
+    compact_with(facts_memory, model, *ANA_FACTS)
     context = facts_memory.build_context(AGENT, ANA, query="any tea for me?")
     ids = [fact_id for fact_id, _ in context.fact_scores]
-    assert ids == context.fact_ids and len(ids) == 2  # the tea fact, then the profile
-    assert context.fact_scores[0][1] > 0 and context.fact_scores[1][1] == 0.0
-    assert context.notes.index("green tea") < context.notes.index("Their name is Ana.")
+    assert ids == context.fact_ids and len(ids) == 1 + facts_memory.recall.profile_cap
+    assert context.fact_scores[0][1] > 0  # the tea fact, then profile facts shown without score
+    assert [score for _, score in context.fact_scores[1:]] == [0.0] * 3
+    assert context.notes.index("green tea") < context.notes.index("Their ")
     assert "samba" not in context.notes
 
 
 def test_message_about_nothing_remembered_shows_only_profile_facts(facts_memory, model):
-    compact_with(
-        facts_memory,
-        model,
-        draft("profile", "name", "Their name is Ana."),
-        draft("profile", "home_city", "They live in Porto Alegre."),
-        draft("profile", "job", "They work as a nurse."),
-        draft("profile", "pet_name", "Their dog is called Pipoca."),
-        draft("preference", "drink", "They drink green tea without sugar."),
-    )
+    compact_with(facts_memory, model, *ANA_FACTS)
     context = facts_memory.build_context(AGENT, ANA, query="ok 👍")
     assert len(context.fact_ids) == facts_memory.recall.profile_cap
-    assert "green tea" not in context.notes
+    assert "green tea" not in context.notes and "samba" not in context.notes
 
 
 def test_no_query_still_shows_the_newest_facts(facts_memory, model):

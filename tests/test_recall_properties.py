@@ -67,9 +67,15 @@ def check_recall_stays_with_each_person(store, planted: dict[str, list[str]], qu
         )
 
 
-@settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+def examples(count: int):
+    return settings(
+        max_examples=count,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture],
+    )
+
+
+@examples(40)
 @given(planted=people, query=phrases)
 def test_recall_never_crosses_people_on_sqlite(tmp_path_factory, planted, query):
     store = SqliteStore(tmp_path_factory.mktemp("people") / "m.db")
@@ -78,9 +84,7 @@ def test_recall_never_crosses_people_on_sqlite(tmp_path_factory, planted, query)
 
 
 @pytest.mark.usefixtures("table")
-@settings(
-    max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@examples(10)
 @given(planted=people, query=phrases)
 def test_recall_never_crosses_people_on_dynamodb(planted, query):
     check_recall_stays_with_each_person(DynamoDbStore("agent-memory-test"), planted, query)

@@ -15,7 +15,7 @@ from agent_memory.metrics import CountingMetrics, Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.phone import normalise_phone
 from agent_memory.recall import Query, RecallSettings, recall
-from agent_memory.records import ROLES, Context, ConversationKey, Fact, Message, Summary
+from agent_memory.records import ROLES, Context, ConversationKey, Fact, FactDraft, Message, Summary
 from agent_memory.sequence import new_seq
 from agent_memory.store.port import Store
 
@@ -177,7 +177,7 @@ class Memory:
         return True
 
     def _new_facts(
-        self, existing: list[Fact], live: list[Fact], drafts: list, now: datetime
+        self, existing: list[Fact], live: list[Fact], drafts: list[FactDraft], now: datetime
     ) -> list[Fact]:
         """The facts a compaction writes: screened, embedded, merged; older ones backfilled."""
         drafts, dropped = screen_drafts(drafts)

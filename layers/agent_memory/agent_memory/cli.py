@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
+from agent_memory.facts_cli import register as register_facts
 
 DEMO_PHONE = "+5511987654321"
 DEMO_NUMBER = "+5511900000000"
@@ -62,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--agent", default="demo")
     demo.add_argument("--phone", default=DEMO_PHONE)
     demo.set_defaults(run=_demo)
+    register_facts(commands)
     return parser
 
 

@@ -17,6 +17,8 @@ from agent_memory.errors import ConfigurationError
 SECRET_CACHE_SECONDS = 300
 DEFAULT_SQLITE_PATH = ".local/agent-memory.db"
 DEFAULT_OPENAI_MODEL = "gpt-4.1-mini"
+DEFAULT_EMBEDDING_MODEL = "text-embedding-3-small"
+DEFAULT_EMBEDDING_DIMENSIONS = 256
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,28 @@ class Settings:
     def sqlite_path(self) -> Path:
         """Where the embedded store lives."""
         return Path(self.get("SQLITE_PATH", DEFAULT_SQLITE_PATH) or DEFAULT_SQLITE_PATH)
+
+    @property
+    def embedding_model(self) -> str | None:
+        """`EMBEDDING_MODEL`: an OpenAI embeddings model, `local`, or None for `none`.
+
+        Unset, it is text-embedding-3-small when an OpenAI key is configured and
+        the local embedder when not.
+        """
+        name = self.get("EMBEDDING_MODEL")
+        if name is None:
+            return DEFAULT_EMBEDDING_MODEL if self.has_secret("OPENAI_API_KEY") else "local"
+        return None if name.lower() == "none" else name
+
+    @property
+    def embedding_dimensions(self) -> int:
+        """`EMBEDDING_DIMENSIONS`: the length of stored vectors."""
+        dimensions = self.integer("EMBEDDING_DIMENSIONS", DEFAULT_EMBEDDING_DIMENSIONS)
+        if not 8 <= dimensions <= 3072:
+            raise ConfigurationError(
+                f"EMBEDDING_DIMENSIONS={dimensions} is out of range: use 8 to 3072 (e.g. 256)."
+            )
+        return dimensions
 
     @property
     def in_aws(self) -> bool:

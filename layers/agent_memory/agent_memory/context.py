@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from agent_memory.recall import ScoredFact
 from agent_memory.records import Context, Conversation, Fact, Message
 
 DEFAULT_BUDGET_CHARS = 12_000
@@ -85,12 +86,21 @@ def _age(created_at: datetime, now: datetime) -> str:
 
 
 def assemble_context(
-    conversation: Conversation, budget_chars: int, now: datetime, facts: list[Fact] | None = None
+    conversation: Conversation,
+    budget_chars: int,
+    now: datetime,
+    recalled: list[ScoredFact] | None = None,
 ) -> Context:
-    """Build a turn's context from a loaded conversation; `facts` defaults to the newest 30."""
-    if facts is None:
+    """Build a turn's context from a loaded conversation.
+
+    `recalled` are the facts chosen for the current message (see `recall`);
+    without them (no query) the turn shows the newest 30 live facts.
+    """
+    if recalled is None:
         live = [f for f in conversation.facts if f.is_live(now)]
-        facts = sorted(live, key=lambda f: (f.created_at, f.id))[-NEWEST_FACTS:]
+        newest = sorted(live, key=lambda f: (f.created_at, f.id))[-NEWEST_FACTS:]
+        recalled = [ScoredFact(fact=f, score=0.0, why="newest") for f in newest]
+    facts = [r.fact for r in recalled if r.fact.is_live(now)]
     summary = conversation.summary
     notes = render_notes(
         facts, summary.text if summary else None, gap_before_newest(conversation), now
@@ -100,4 +110,5 @@ def assemble_context(
         history=select_history(conversation.unsummarized(), budget_chars),
         fact_ids=[f.id for f in facts],
         summary_version=summary.version if summary else None,
+        fact_scores=[(r.fact.id, r.score) for r in recalled if r.fact.is_live(now)],
     )

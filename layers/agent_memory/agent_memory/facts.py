@@ -4,17 +4,28 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+import numpy as np
+
+from agent_memory.embedding import EmbeddingSpace
+from agent_memory.lexical import normalise
 from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft
 
 DEFAULT_EPISODE_DAYS = 30
 _SPACE = re.compile(r"\s+")
+_NOT_KEY = re.compile(r"[^a-z0-9]+")
 
 
 def _normalised(text: str) -> str:
     return _SPACE.sub(" ", text.strip().lower()).rstrip(".")
+
+
+def subject_key(subject: str) -> str:
+    """The normalised subject: `Preferred Language` and `preferred-language` are one key."""
+    return _NOT_KEY.sub("_", normalise(subject)).strip("_")[:60] or "other"
 
 
 def fact_id(draft: FactDraft, now: datetime) -> str:
@@ -25,39 +36,74 @@ def fact_id(draft: FactDraft, now: datetime) -> str:
     return f"{int(now.timestamp() * 1000):014d}-{digest}"
 
 
+class _Meanings:
+    """The embeddings of the live facts, to tell a repeat under another subject."""
+
+    def __init__(self, space: EmbeddingSpace | None, floor: float | None) -> None:
+        self._space = space if floor is not None else None
+        self._floor = floor if floor is not None else 2.0
+        self._vectors: list[np.ndarray] = []
+
+    def add(self, embedding: bytes | None) -> None:
+        vector = self._space.decode(embedding) if self._space else None
+        if vector is not None:
+            self._vectors.append(vector)
+
+    def repeats(self, embedding: bytes | None) -> bool:
+        vector = self._space.decode(embedding) if self._space else None
+        if vector is None or not self._vectors:
+            return False
+        return float(np.max(np.stack(self._vectors) @ vector)) >= self._floor
+
+
 def merge_facts(
     existing: list[Fact],
     drafts: list[FactDraft],
     now: datetime,
     episode_days: int = DEFAULT_EPISODE_DAYS,
+    *,
+    embeddings: Sequence[bytes | None] | None = None,
+    space: EmbeddingSpace | None = None,
+    duplicate_floor: float | None = None,
 ) -> list[Fact]:
     """Return the facts to write: new ones, and old ones now superseded by them.
 
-    A draft repeating a live fact (same text) is dropped; a draft with the same
-    kind and subject as a live fact replaces it, which is kept only as history.
+    A draft repeating a live fact is dropped: the same text, or (under another
+    subject) an embedding at least `duplicate_floor` similar. A draft with the
+    same kind and subject as a live fact but other text replaces it; the old
+    one is kept only as history. Under one subject only the text decides, so a
+    changed value (basic -> enterprise) is never mistaken for a repeat.
+    `embeddings`, aligned with `drafts`, are stored on the new facts.
     """
+    embeddings = list(embeddings) if embeddings is not None else [None] * len(drafts)
     live = {(f.kind, f.subject): f for f in existing if f.is_live(now)}
     known_texts = {_normalised(f.content) for f in live.values()}
+    meanings = _Meanings(space, duplicate_floor)
+    for fact in live.values():
+        meanings.add(fact.embedding)
     to_write: dict[str, Fact] = {}  # by id: a fact superseded within the batch is written once
-    for draft in drafts:
+    for draft, embedding in zip(drafts, embeddings, strict=True):
         if draft.kind not in FACT_KINDS or not draft.content.strip():
             continue
         text = _normalised(draft.content)
-        if text in known_texts:
+        subject = subject_key(draft.subject)
+        old = live.get((draft.kind, subject))
+        if text in known_texts or (old is None and meanings.repeats(embedding)):
             continue
         fact = Fact(
-            id=fact_id(draft, now),
+            id=fact_id(replace(draft, subject=subject), now),
             kind=draft.kind,
             content=draft.content.strip(),
-            subject=draft.subject.strip().lower() or "other",
+            subject=subject,
             source=draft.source if draft.source in FACT_SOURCES else "inferred",
             created_at=now,
             expires_at=now + timedelta(days=episode_days) if draft.kind == "episode" else None,
+            embedding=embedding,
         )
-        old = live.get((fact.kind, fact.subject))
         if old is not None:
             to_write[old.id] = replace(old, superseded_by=fact.id)
         live[(fact.kind, fact.subject)] = fact
         known_texts.add(text)
+        meanings.add(embedding)
         to_write[fact.id] = fact
     return list(to_write.values())

@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from agent_memory.archive import Archive
 from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
+from agent_memory.embedding import EmbeddingSpace, embed_for_storage
+from agent_memory.errors import TransientError
+from agent_memory.fact_filter import screen_drafts
 from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts
-from agent_memory.model.port import Model
+from agent_memory.metrics import CountingMetrics, Metrics
+from agent_memory.model.port import Embedder, Model
 from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
+from agent_memory.recall import Query, RecallSettings, recall
 from agent_memory.records import (
     ROLES,
     Context,
     Conversation,
     ConversationKey,
     ErasureReceipt,
+    Fact,
+    FactDraft,
     Message,
     Summary,
 )
@@ -25,6 +33,7 @@ from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40
 DEFAULT_KEEP = 20
+EMBEDDING_BACKFILL_LIMIT = 100  # older facts embedded per compaction (e.g. after a model change)
 
 
 def conversation_key(
@@ -49,12 +58,18 @@ class Memory:
         episode_days: int = DEFAULT_EPISODE_DAYS,
         archive: Archive | None = None,
         phone_hash_key: bytes = DEFAULT_PHONE_HASH_KEY,
+        embedder: Embedder | None = None,
+        recall: RecallSettings | None = None,
+        metrics: Metrics | None = None,
     ) -> None:
         self.store = store
         self.model = model
         self.archive = archive
         self._clock = clock or (lambda: datetime.now(UTC))
         self.episode_days = episode_days
+        self.embedder = embedder
+        self.recall = recall or RecallSettings()
+        self.metrics: Metrics = metrics or CountingMetrics()
         self._hash_key = phone_hash_key
 
     def key(self, agent: str, phone: str) -> ConversationKey:
@@ -108,9 +123,12 @@ class Memory:
         budget_chars: int = DEFAULT_BUDGET_CHARS,
         query: str | None = None,
     ) -> Context:
-        """The notes and recent history for the person's next turn, in one store read."""
-        key = self.key(agent, phone)
-        return self.context_from(self.store.load(key), budget_chars, query)
+        """The notes and recent history for the person's next turn, in one store read.
+
+        With a `query` (the current message) the facts shown are those recalled
+        for it; without one, the newest facts.
+        """
+        return self.context_from(self.store.load(self.key(agent, phone)), budget_chars, query)
 
     def context_from(
         self,
@@ -121,7 +139,37 @@ class Memory:
         """The context for a conversation already loaded (the processor reads it once)."""
         if budget_chars < 0:
             raise ValueError("budget_chars must be zero or more")
-        return assemble_context(conversation, budget_chars, self._clock())
+        now = self._clock()
+        if query is None:
+            return assemble_context(conversation, budget_chars, now)
+        recalled = recall(
+            conversation.facts, self._query(query, conversation.facts), now, self.recall
+        )
+        return assemble_context(conversation, budget_chars, now, recalled)
+
+    def _query(self, text: str, facts: list[Fact]) -> Query:
+        """The message to recall for, embedded once when any fact can be compared with it."""
+        if self.embedder is None or not text.strip():
+            return Query(text)
+        space = EmbeddingSpace.of(self.embedder)
+        if not any(space.holds(f.embedding) for f in facts):
+            return Query(text)
+        try:
+            vector = self.embedder.embed([text])[0]
+        except TransientError:
+            self.metrics.add("RecallEmbeddingUnavailable")
+            return Query(text)  # the turn goes on with lexical recall alone
+        return Query(text, vector=vector, space=space, floor=self.embedder.relevance_floor)
+
+    def _embeddings(self, texts: list[str]) -> list[bytes | None]:
+        """Stored embeddings for `texts`; Nones when there is no embedder or it is down."""
+        if self.embedder is None or not texts:
+            return [None] * len(texts)
+        try:
+            return list(embed_for_storage(self.embedder, texts))
+        except TransientError:
+            self.metrics.add("FactEmbeddingUnavailable")
+            return [None] * len(texts)  # a later compaction embeds them (backfill)
 
     def compact(
         self, agent: str, phone: str, trigger: int = DEFAULT_TRIGGER, keep: int = DEFAULT_KEEP
@@ -150,7 +198,7 @@ class Memory:
             last_at=fold[-1].at,
             version=(previous.version if previous else 0) + 1,
         )
-        facts = merge_facts(conversation.facts, result.facts, now, self.episode_days)
+        facts = self._new_facts(conversation.facts, live_facts, result.facts, now)
         if not self.store.save_compaction(
             key, summary, previous.version if previous else None, facts
         ):
@@ -170,6 +218,31 @@ class Memory:
         """Carry out a requested erasure: archives, then every stored item."""
         archived = self.archive.delete_person(key) if self.archive is not None else 0
         return self.store.erase(key, archived)
+
+    def _new_facts(
+        self, existing: list[Fact], live: list[Fact], drafts: list[FactDraft], now: datetime
+    ) -> list[Fact]:
+        """The facts a compaction writes: screened, embedded, merged; older ones backfilled."""
+        drafts, dropped = screen_drafts(drafts)
+        for reason, count in sorted(dropped.items()):
+            self.metrics.add(f"FactsDropped_{reason}", count)
+        space = EmbeddingSpace.of(self.embedder) if self.embedder else None
+        unembedded = [f for f in live if space and not space.holds(f.embedding)]
+        unembedded = unembedded[:EMBEDDING_BACKFILL_LIMIT]
+        embeddings = self._embeddings([d.content for d in drafts] + [f.content for f in unembedded])
+        facts = merge_facts(
+            existing,
+            drafts,
+            now,
+            self.episode_days,
+            embeddings=embeddings[: len(drafts)],
+            space=space,
+            duplicate_floor=self.embedder.duplicate_floor if self.embedder else None,
+        )
+        written = {f.id for f in facts}
+        backfilled = zip(unembedded, embeddings[len(drafts) :], strict=True)
+        facts += [replace(f, embedding=e) for f, e in backfilled if e and f.id not in written]
+        return facts
 
     def forget(self, agent: str, phone: str) -> None:
         """Erase every item of this person now, and nothing of anyone else."""

@@ -136,9 +136,15 @@ class Conversation:
 
 @dataclass(frozen=True)
 class Context:
-    """What the model sees for a turn: labelled notes plus the recent history."""
+    """What the model sees for a turn: labelled notes plus the recent history.
+
+    `fact_scores` is the audit of the facts shown: (fact id, fused relevance),
+    in the order shown; 0.0 marks a fact shown without relevance (a profile
+    fact, or the newest facts when the turn had no query).
+    """
 
     notes: str
     history: list[dict[str, str]]
     fact_ids: list[str] = field(default_factory=list)
     summary_version: int | None = None
+    fact_scores: list[tuple[str, float]] = field(default_factory=list)

@@ -8,7 +8,7 @@ from agent_memory.config import DEFAULT_OPENAI_MODEL, Settings
 from agent_memory.errors import ConfigurationError
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
-from agent_memory.model.port import Model
+from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
 if TYPE_CHECKING:
@@ -47,10 +47,39 @@ def model_from_settings(settings: Settings) -> Model:
     return OfflineModel()
 
 
+def embedder_from_settings(settings: Settings) -> Embedder | None:
+    """The embedder `EMBEDDING_MODEL` names: OpenAI, the local one, or none (lexical recall)."""
+    name = settings.embedding_model
+    if name is None:
+        return None
+    if name == "local":
+        from agent_memory.model.local_embedder import LocalEmbedder
+
+        return LocalEmbedder(settings.embedding_dimensions)
+    if not settings.has_secret("OPENAI_API_KEY"):
+        raise ConfigurationError(
+            f"EMBEDDING_MODEL={name} needs OPENAI_API_KEY (or OPENAI_API_KEY_PARAMETER); "
+            "set EMBEDDING_MODEL=local or none to run without it."
+        )
+    from agent_memory.model.openai_embedder import OpenAIEmbedder
+
+    return OpenAIEmbedder(
+        api_key=settings.secret("OPENAI_API_KEY"),
+        model=name,
+        dimensions=settings.embedding_dimensions,
+        base_url=settings.get("OPENAI_BASE_URL"),
+        timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+    )
+
+
 def memory_from_settings(settings: Settings | None = None) -> Memory:
     """The memory the environment describes."""
     settings = settings or Settings()
-    return Memory(store=store_from_settings(settings), model=model_from_settings(settings))
+    return Memory(
+        store=store_from_settings(settings),
+        model=model_from_settings(settings),
+        embedder=embedder_from_settings(settings),
+    )
 
 
 def messenger_from_settings(settings: Settings) -> Messenger:

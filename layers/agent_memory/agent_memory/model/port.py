@@ -39,3 +39,21 @@ class Model(Protocol):
     ) -> CompactionResult:
         """Fold `messages` into the summary and extract durable facts, in one call."""
         ...
+
+
+class Embedder(Protocol):
+    """Turns texts into vectors whose cosine says how related they are.
+
+    `relevance_floor` is the similarity below which a fact is not worth showing
+    for a message; `duplicate_floor` the one above which two facts say the same.
+    Both depend on the embedder, so each adapter states its own.
+    """
+
+    name: str
+    dimensions: int
+    relevance_floor: float
+    duplicate_floor: float
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        """One vector of `dimensions` floats for each text, in order."""
+        ...

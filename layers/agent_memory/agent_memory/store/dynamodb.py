@@ -159,14 +159,16 @@ class DynamoDbStore:
         return True
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
+        self._delete_keys(key, [items.MESSAGE_PREFIX + seq for seq in seqs])
+
+    def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
+        self._delete_keys(key, [items.FACT_PREFIX + fact_id for fact_id in fact_ids])
+
+    def _delete_keys(self, key: ConversationKey, sort_keys: list[str]) -> None:
         self._batch_write(
             [
-                {
-                    "DeleteRequest": {
-                        "Key": _to_ddb({"pk": key.partition, "sk": items.MESSAGE_PREFIX + seq})
-                    }
-                }
-                for seq in seqs
+                {"DeleteRequest": {"Key": _to_ddb({"pk": key.partition, "sk": sk})}}
+                for sk in sort_keys
             ]
         )
 

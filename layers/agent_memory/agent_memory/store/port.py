@@ -44,6 +44,10 @@ class Store(Protocol):
         """Delete the messages with these seqs (already folded into the summary)."""
         ...
 
+    def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
+        """Delete these facts of the person (an operator's or the person's request)."""
+        ...
+
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         """Record an erasure request: the person's memory is hidden from now on, writes
         dated before `requested_at` are refused, and the job is marked due."""

@@ -146,6 +146,13 @@ class SqliteStore:
                 [(key.partition, items.MESSAGE_PREFIX + seq) for seq in seqs],
             )
 
+    def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
+        with self._transaction() as db:
+            db.executemany(
+                "DELETE FROM items WHERE pk = ? AND sk = ?",
+                [(key.partition, items.FACT_PREFIX + fact_id) for fact_id in fact_ids],
+            )
+
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         with self._transaction() as db:
             for item in items.erasure_items(key, requested_at):

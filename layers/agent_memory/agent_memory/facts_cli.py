@@ -1,0 +1,76 @@
+"""`agent-memory facts show|export|delete`: one person's long-term memory, for operators."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import UTC, datetime
+from typing import Any
+
+from agent_memory.config import Settings
+from agent_memory.person_data import delete_facts, export_person, fact_record
+
+
+def register(commands: Any) -> None:
+    """Add the `facts` command group to the `agent-memory` subparsers."""
+    facts = commands.add_parser("facts", help="show, export or delete one person's facts")
+    tasks = facts.add_subparsers(dest="task", required=True)
+
+    show = tasks.add_parser("show", help="the person's live facts (with --all, their history)")
+    show.add_argument("--all", action="store_true", help="include superseded and expired facts")
+    show.set_defaults(run=_show)
+
+    export = tasks.add_parser(
+        "export", help="everything stored about the person as JSON (GDPR art. 15/20)"
+    )
+    export.add_argument("--output", help="write to this file instead of standard output")
+    export.set_defaults(run=_export)
+
+    delete = tasks.add_parser("delete", help="delete one fact (and its older versions) or all")
+    which = delete.add_mutually_exclusive_group(required=True)
+    which.add_argument("--id", dest="fact_id", help="the fact id, as `facts show` prints it")
+    which.add_argument("--all", action="store_true", help="every fact of the person")
+    delete.set_defaults(run=_delete)
+
+    for task in (show, export, delete):
+        task.add_argument("--agent", help="the agent id (default: AGENT_ID)")
+        task.add_argument("--phone", required=True, help="the person's phone, E.164")
+
+
+def _person(args: argparse.Namespace):
+    from agent_memory.memory import conversation_key
+    from agent_memory.wiring import store_from_settings
+
+    settings = Settings()
+    agent = args.agent or settings.require("AGENT_ID", "or pass --agent")
+    return store_from_settings(settings), conversation_key(agent, args.phone)
+
+
+def _show(args: argparse.Namespace) -> int:
+    store, key = _person(args)
+    now = datetime.now(UTC)
+    records = [fact_record(f, now) for f in store.load(key).facts]
+    shown = [r for r in records if args.all or r["state"] == "live"]
+    for r in shown:
+        print(f"{r['id']}  {r['state']:<10} {r['kind']:<10} {r['subject']:<20} {r['content']}")
+    print(f"{len(shown)} of {len(records)} facts", file=sys.stderr)
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    store, key = _person(args)
+    text = json.dumps(export_person(store, key, datetime.now(UTC)), ensure_ascii=False, indent=2)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as out:
+            out.write(text + "\n")
+    else:
+        print(text)
+    return 0
+
+
+def _delete(args: argparse.Namespace) -> int:
+    store, key = _person(args)
+    deleted = delete_facts(store, key, None if args.all else args.fact_id)
+    print(f"deleted {len(deleted)} fact{'s' if len(deleted) != 1 else ''}")
+    return 0

@@ -1,0 +1,142 @@
+"""Lexical relevance: BM25 over a person's fact texts, in English and Portuguese.
+
+BM25 is written here rather than taken from a library: the corpus is one
+person's facts (tens to a thousand short sentences), rebuilt every turn, so a
+sparse-matrix index would cost more to build than it saves, and the layer stays
+free of another dependency.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import string
+import unicodedata
+from collections.abc import Sequence
+
+K1 = 1.2
+B = 0.75
+
+_WORD = re.compile(r"[^\W_]+")  # letters and digits; `pet_name` is two words
+_DROP_ACCENTS = dict.fromkeys(range(0x300, 0x370))  # combining marks, after NFD
+_STOPWORDS_EN_PT = """
+    a about again all am an and any are as at be been but by can could did do does for from had
+    has have he her him his how i if in into is it its just know me mine my no not now of on or
+    our please remember she so tell than that the their them then there these they this to told
+    too us was we were what when where which who why will with would you your yours
+    ao aos as com como da das de do dos e ela ele eles em era essa esse eu foi isso ja lembra
+    lembrar mais mas me meu meus minha minhas na nas no nos o os ou para pela pelo por qual quais
+    quando que quem se sei seu sua sao ta tem um uma voce
+"""
+STOPWORDS = frozenset(_STOPWORDS_EN_PT.split())
+
+
+def normalise(text: str) -> str:
+    """Case- and accent-folded text, so `Português` and `portugues` compare equal."""
+    return unicodedata.normalize("NFD", text.casefold()).translate(_DROP_ACCENTS)
+
+
+def words(text: str) -> list[str]:
+    """The content words of `text`: folded, without stopwords or one-letter tokens."""
+    return [w for w in _WORD.findall(normalise(text)) if len(w) > 1 and w not in STOPWORDS]
+
+
+# Whole-corpus passes with C-speed bytes and str methods; Python only once per token.
+_ASCII_SEPARATORS = bytes.maketrans(
+    (string.punctuation + "\t\r\v\f").encode(), b" " * (len(string.punctuation) + 4)
+)
+
+
+def _stem(word: str) -> str:
+    # Plurals only: anything heavier conflates more than it joins on one-sentence facts.
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word[-1] == "s" and word[-2] not in "sui":
+        return word[:-1]
+    return word
+
+
+_STOP_TERMS = STOPWORDS | {_stem(w) for w in STOPWORDS}  # `does` stems to `doe`
+
+
+def corpus_terms(texts: Sequence[str]) -> list[tuple[str, ...]]:
+    """The BM25 terms of each text: folded, plurals stemmed, without stopwords.
+
+    Cached by text: a person's facts come back turn after turn, so in a warm
+    process only new facts are tokenised.
+    """
+    cache = _TEXT_TERMS
+    missing = [text for text in dict.fromkeys(texts) if text not in cache]
+    if missing:
+        if len(cache) + len(missing) > _CACHE_LIMIT:
+            cache.clear()
+            _TOKEN_TERMS.clear()
+        cache.update(zip(missing, _tokenise(missing), strict=True))
+    return [cache[text] for text in texts]
+
+
+def _tokenise(texts: list[str]) -> list[tuple[str, ...]]:
+    joined = "\n".join(t.replace("\n", " ") for t in texts).casefold()
+    cleaned = joined.encode().translate(_ASCII_SEPARATORS).decode()
+    lines = [line.split() for line in cleaned.split("\n")]
+    known = _TOKEN_TERMS
+    for tokens in lines:
+        for token in tokens:
+            if token not in known:
+                known[token] = _token_terms(token)
+    return [tuple(term for token in tokens for term in known[token]) for tokens in lines]
+
+
+_TEXT_TERMS: dict[str, tuple[str, ...]] = {}
+_TOKEN_TERMS: dict[str, tuple[str, ...]] = {}
+_CACHE_LIMIT = 100_000
+
+
+def _token_terms(token: str) -> tuple[str, ...]:
+    word = token if token.isascii() else normalise(token)
+    found = [word] if word.isalnum() else _WORD.findall(word)  # emoji, “quotes”, ’
+    stems = (_stem(w) for w in found if len(w) > 1)
+    return tuple(w for w in stems if w not in _STOP_TERMS)
+
+
+def terms(text: str) -> tuple[str, ...]:
+    """The BM25 terms of one text."""
+    return corpus_terms([text])[0]
+
+
+def clear_caches() -> None:
+    """Forget every tokenised text (for measuring a cold process)."""
+    _TEXT_TERMS.clear()
+    _TOKEN_TERMS.clear()
+
+
+def bm25_scores(
+    query: Sequence[str], documents: Sequence[Sequence[str]], k1: float = K1, b: float = B
+) -> list[float]:
+    """Okapi BM25 of each document for the query terms; 0.0 where no term matches."""
+    if not documents:
+        return []
+    wanted = set(query)
+    matched = [wanted.intersection(doc) for doc in documents]
+    document_frequency: dict[str, int] = {}
+    for found in matched:
+        for term in found:
+            document_frequency[term] = document_frequency.get(term, 0) + 1
+    count = len(documents)
+    average_length = sum(len(doc) for doc in documents) / count or 1.0
+    idf = {
+        term: math.log(1.0 + (count - df + 0.5) / (df + 0.5))
+        for term, df in document_frequency.items()
+    }
+    scores = []
+    for doc, found in zip(documents, matched, strict=True):
+        if not found:
+            scores.append(0.0)
+            continue
+        norm = k1 * (1.0 - b + b * len(doc) / average_length)
+        score = 0.0
+        for term in found:
+            tf = doc.count(term)
+            score += idf[term] * tf * (k1 + 1.0) / (tf + norm)
+        scores.append(score)
+    return scores

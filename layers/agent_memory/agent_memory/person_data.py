@@ -1,0 +1,91 @@
+"""One person's data for operators: their facts, a full export (GDPR art. 15/20), deletion."""
+
+from __future__ import annotations
+
+import base64
+from datetime import datetime
+from typing import Any
+
+from agent_memory.records import ConversationKey, Fact
+from agent_memory.store.port import Store
+
+EXPORT_FORMAT = "agent-memory.person-export.v1"
+
+
+def fact_record(fact: Fact, now: datetime) -> dict[str, Any]:
+    """A fact as plain JSON-ready data, with its state (live, superseded, expired)."""
+    if fact.superseded_by is not None:
+        state = "superseded"
+    elif fact.is_live(now):
+        state = "live"
+    else:
+        state = "expired"
+    return {
+        "id": fact.id,
+        "state": state,
+        "kind": fact.kind,
+        "subject": fact.subject,
+        "content": fact.content,
+        "source": fact.source,
+        "created_at": fact.created_at.isoformat(),
+        "expires_at": fact.expires_at.isoformat() if fact.expires_at else None,
+        "superseded_by": fact.superseded_by,
+        # derived from the person's words, so part of their data too
+        "embedding_base64": base64.b64encode(fact.embedding).decode() if fact.embedding else None,
+    }
+
+
+def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any]:
+    """Everything stored about the person: messages, summary, facts (history included)."""
+    conversation = store.load(key)
+    summary = conversation.summary
+    return {
+        "format": EXPORT_FORMAT,
+        "agent": key.agent,
+        "phone": key.phone,
+        "exported_at": now.isoformat(),
+        "messages": [
+            {
+                "seq": m.seq,
+                "role": m.role,
+                "content": m.content,
+                "at": m.at.isoformat(),
+                "whasp_number": m.number,
+                "event_id": m.event_id,
+            }
+            for m in conversation.messages
+        ],
+        "summary": (
+            {
+                "text": summary.text,
+                "version": summary.version,
+                "through": summary.through,
+                "last_at": summary.last_at.isoformat() if summary.last_at else None,
+            }
+            if summary
+            else None
+        ),
+        "facts": [fact_record(f, now) for f in conversation.facts],
+    }
+
+
+def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> list[str]:
+    """Delete one fact with the older versions it replaced, or all facts (`fact_id` None).
+
+    Returns the ids deleted. An id the person does not have is a ValueError
+    naming how to list theirs, so a typo never reports success.
+    """
+    facts = store.load(key).facts
+    if fact_id is None:
+        doomed = [f.id for f in facts]
+    else:
+        if fact_id not in {f.id for f in facts}:
+            raise ValueError(
+                f"no fact {fact_id} for this person: list theirs with `agent-memory facts show`"
+            )
+        doomed = [fact_id]
+        for target in doomed:  # grows while walking back through the superseded versions
+            doomed += [f.id for f in facts if f.superseded_by == target and f.id not in doomed]
+    if doomed:
+        store.delete_facts(key, doomed)
+    return doomed

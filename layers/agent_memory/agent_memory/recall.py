@@ -1,0 +1,143 @@
+"""Recall: which of a person's facts a turn shows, by relevance to the current message.
+
+Two rankings of the person's live facts, fused: BM25 over the fact text (and
+its subject key), and cosine between the fact's embedding and the message's.
+Only facts that pass a floor enter a ranking (some shared term, or a similarity
+at least the embedder's `relevance_floor`), so a message about nothing in
+memory recalls nothing but the profile. Superseded and expired facts never
+enter, whatever the store still holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+
+from agent_memory.embedding import EmbeddingSpace
+from agent_memory.lexical import bm25_scores, corpus_terms, terms
+from agent_memory.records import Fact
+
+Ranking = list[tuple[int, float]]  # (position in the candidate list, score), best first
+DEFAULT_K = 5
+DEFAULT_PROFILE_CAP = 3
+RRF_K = 60
+
+
+def lexical_ranking(facts: Sequence[Fact], query: str) -> Ranking:
+    """Facts sharing a term with `query`, by BM25 over content and subject."""
+    documents = corpus_terms([f"{f.content} {f.subject}" for f in facts])
+    scores = bm25_scores(terms(query), documents)
+    return _ranked((i, s) for i, s in enumerate(scores) if s > 0.0)
+
+
+def embedding_ranking(
+    facts: Sequence[Fact], query_vector: Sequence[float], space: EmbeddingSpace, floor: float
+) -> Ranking:
+    """Facts embedded in `space` whose cosine with the query is at least `floor`."""
+    positions, similarities = space.similarities([f.embedding for f in facts], query_vector)
+    above = np.flatnonzero(similarities >= floor)
+    order = above[np.argsort(-similarities[above], kind="stable")]
+    return [(int(positions[j]), float(similarities[j])) for j in order]
+
+
+def _ranked(pairs) -> Ranking:
+    return sorted(pairs, key=lambda pair: (-pair[1], pair[0]))
+
+
+def reciprocal_rank_fusion(rankings: Sequence[Ranking], k: int = RRF_K) -> Ranking:
+    """Sum of 1 / (k + rank) over the rankings a fact appears in (Cormack et al., 2009)."""
+    fused: dict[int, float] = {}
+    for ranking in rankings:
+        for rank, (index, _) in enumerate(ranking, start=1):
+            fused[index] = fused.get(index, 0.0) + 1.0 / (k + rank)
+    return _ranked(fused.items())
+
+
+def score_fusion(rankings: Sequence[Ranking]) -> Ranking:
+    """Sum of each ranking's scores scaled to its best (CombSUM over max-normalised scores)."""
+    fused: dict[int, float] = {}
+    for ranking in rankings:
+        if not ranking:
+            continue
+        best = ranking[0][1] or 1.0
+        for index, score in ranking:
+            fused[index] = fused.get(index, 0.0) + score / best
+    return _ranked(fused.items())
+
+
+FUSIONS: dict[str, Callable[[Sequence[Ranking]], Ranking]] = {
+    "rrf": reciprocal_rank_fusion,
+    "score": score_fusion,
+}
+
+
+@dataclass(frozen=True)
+class RecallSettings:
+    """How many facts a turn shows: top `k` by relevance plus up to `profile_cap` profile facts."""
+
+    k: int = DEFAULT_K
+    profile_cap: int = DEFAULT_PROFILE_CAP
+    fusion: str = "rrf"
+
+    def __post_init__(self) -> None:
+        if self.k < 0 or self.profile_cap < 0:
+            raise ValueError("recall needs k >= 0 and profile_cap >= 0")
+        if self.fusion not in FUSIONS:
+            raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
+
+
+@dataclass(frozen=True)
+class ScoredFact:
+    """A recalled fact with the scores that chose it (for the per-turn audit)."""
+
+    fact: Fact
+    score: float
+    lexical: float = 0.0
+    similarity: float | None = None
+    why: str = field(default="relevant", compare=False)
+
+
+@dataclass(frozen=True)
+class Query:
+    """The current message, and its embedding when an embedder is configured."""
+
+    text: str
+    vector: Sequence[float] | None = None
+    space: EmbeddingSpace | None = None
+    floor: float = 0.0
+
+
+def recall(
+    facts: Sequence[Fact], query: Query, now: datetime, settings: RecallSettings | None = None
+) -> list[ScoredFact]:
+    """The facts to show for `query`: the top-k relevant, then profile facts up to the cap."""
+    settings = settings or RecallSettings()
+    live = [f for f in facts if f.is_live(now)]
+    lexical = lexical_ranking(live, query.text)
+    rankings = [lexical]
+    semantic: Ranking = []
+    if query.vector is not None and query.space is not None:
+        semantic = embedding_ranking(live, query.vector, query.space, query.floor)
+        rankings.append(semantic)
+    lexical_of, similarity_of = dict(lexical), dict(semantic)
+    fused = FUSIONS[settings.fusion](rankings)
+
+    def scored(index: int, score: float, why: str) -> ScoredFact:
+        return ScoredFact(
+            fact=live[index],
+            score=round(score, 6),
+            lexical=round(lexical_of.get(index, 0.0), 6),
+            similarity=round(similarity_of[index], 6) if index in similarity_of else None,
+            why=why,
+        )
+
+    chosen = [scored(i, s, "relevant") for i, s in fused[: settings.k]]
+    taken = {i for i, _ in fused[: settings.k]}
+    fused_of = dict(fused)
+    profile = [i for i, f in enumerate(live) if f.kind == "profile" and i not in taken]
+    profile.sort(key=lambda i: (-fused_of.get(i, 0.0), -live[i].created_at.timestamp(), i))
+    chosen += [scored(i, fused_of.get(i, 0.0), "profile") for i in profile[: settings.profile_cap]]
+    return chosen

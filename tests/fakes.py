@@ -52,16 +52,6 @@ class ScriptedModel:
 
 
 @dataclass
-class LambdaContext:
-    """The fields of a Lambda context that Powertools' logger reads."""
-
-    function_name: str = "webhook"
-    memory_limit_in_mb: int = 256
-    invoked_function_arn: str = "arn:aws:lambda:us-east-1:123456789012:function:webhook"
-    aws_request_id: str = "00000000-0000-4000-8000-000000000000"
-
-
-@dataclass
 class RecordingInbox:
     """An inbox that keeps what it was sent, as (body, group_id, dedup_id)."""
 

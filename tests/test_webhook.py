@@ -25,10 +25,10 @@ from tests.deliveries import (
     SECRET,
     Webhook,
     encode,
-    load_webhook,
     message_event,
     signed_headers,
 )
+from tests.lambdas import load_function
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -78,7 +78,7 @@ def test_a_base64_encoded_body_is_verified_and_queued_decoded(webhook):
 def test_during_a_rotation_deliveries_signed_with_either_secret_are_queued(queues, monkeypatch):
     monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET", f"{SECRET} {NEXT_SECRET}")
-    webhook = Webhook(load_webhook(), queues["InboxQueue"])
+    webhook = Webhook(load_function("webhook"), queues["InboxQueue"])
     old, new = encode(message_event("evt_old")), encode(message_event("evt_new"))
     assert webhook.deliver(old, signed_headers(old, SECRET))[0] == 200
     assert webhook.deliver(new, signed_headers(new, NEXT_SECRET))[0] == 200
@@ -96,7 +96,7 @@ def test_the_secret_may_come_from_an_ssm_securestring(webhook, monkeypatch):
     )
     monkeypatch.delenv("WHASP_WEBHOOK_SECRET")
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET_PARAMETER", "/agent-memory/test/webhook-secret")
-    fresh = Webhook(load_webhook(), webhook.queue_url)
+    fresh = Webhook(load_function("webhook"), webhook.queue_url)
     body = encode(message_event())
     assert fresh.deliver(body, signed_headers(body, NEXT_SECRET))[0] == 200
 
@@ -322,7 +322,7 @@ def test_each_delivery_is_counted_as_accepted_or_rejected_by_reason(webhook, cap
 def test_a_missing_setting_fails_at_start_naming_it(webhook, monkeypatch, missing):
     monkeypatch.delenv(missing)
     with pytest.raises(ConfigurationError, match=missing):
-        load_webhook()
+        load_function("webhook")
 
 
 def test_the_webhook_imports_no_model_no_store_and_no_memory_core():

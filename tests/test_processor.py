@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from types import ModuleType
 
 import boto3
@@ -11,6 +12,7 @@ import pytest
 from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
 
 from agent_memory import whasp
+from agent_memory.erasure_request import new_erasure_request
 from agent_memory.errors import StoreUnavailable
 from agent_memory.memory import conversation_key
 from tests.conftest import TABLE
@@ -278,3 +280,20 @@ def test_opted_out_person_gets_no_reply_until_they_write_again(processor, queues
     assert whasp_api.requests == []
     run(processor, enqueue(queues, again))
     assert len(whasp_api.texts_to(ANA)) == 1
+
+
+def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues, whasp_api):
+    run(processor, enqueue(queues, whasp_event("e1", ANA, "remember me")))
+    request = new_erasure_request(ANA, "req-1", datetime.now(UTC))
+    client = boto3.client("sqs")
+    client.send_message(
+        QueueUrl=queues["InboxQueue"],
+        MessageBody=request.body(),
+        MessageGroupId=whasp.person_group(ANA),
+        MessageDeduplicationId=request.event_id,
+    )
+    assert run(processor, sqs_event(queues["InboxQueue"])) == []
+    memory = processor.responder().memory
+    assert memory.build_context("bot", ANA).history == []
+    assert [k.phone for k in memory.due("ERASE")] == [ANA]
+    assert len(whasp_api.requests) == 1  # no reply to an erasure request

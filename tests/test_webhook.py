@@ -16,7 +16,7 @@ from botocore.exceptions import EndpointConnectionError
 
 from agent_memory.errors import ConfigurationError
 from agent_memory.phone import hash_phone
-from agent_memory.whasp import MAX_BODY_BYTES, group_key, parse_event
+from agent_memory.whasp import MAX_BODY_BYTES, group_key, parse_event, person_group
 from tests.deliveries import (
     NEXT_SECRET,
     NUMBER,
@@ -25,6 +25,7 @@ from tests.deliveries import (
     SECRET,
     Webhook,
     encode,
+    http_event,
     message_event,
     signed_headers,
 )
@@ -341,3 +342,41 @@ def test_the_webhook_imports_no_model_no_store_and_no_memory_core():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+# --- operator erasure requests --------------------------------------------------------------
+
+
+def erase_event(phone: str) -> dict:
+    event = http_event(b"", headers={})
+    event["routeKey"] = event["requestContext"]["routeKey"] = "DELETE /people/{phone}"
+    event["requestContext"]["http"]["method"] = "DELETE"
+    event["pathParameters"] = {"phone": phone}
+    event["body"] = None
+    return event
+
+
+def test_an_erasure_request_is_queued_in_the_persons_group(webhook):
+    status, answer = webhook.invoke(erase_event(PERSON))
+    assert status == 202 and answer["status"] == "erasure_requested"
+    (queued,) = webhook.queued()
+    body = json.loads(queued["Body"])
+    assert body["type"] == "agent_memory.erasure_requested" and body["data"]["chat"] == PERSON
+    assert queued["Attributes"]["MessageGroupId"] == person_group(PERSON)
+
+
+def test_an_erasure_request_for_an_invalid_phone_is_400(webhook):
+    status, answer = webhook.invoke(erase_event("not-a-phone"))
+    assert status == 400 and "E.164" in answer["error"]
+    assert webhook.queued() == []
+
+
+def test_whasp_cannot_deliver_an_erasure_request(webhook):
+    body = {
+        "id": "x1",
+        "type": "agent_memory.erasure_requested",
+        "created_at": "2026-11-29T12:00:00Z",
+        "data": {"chat": PERSON},
+    }
+    status, _ = webhook.deliver(encode(body))
+    assert status == 200 and webhook.queued() == []

@@ -223,13 +223,10 @@ class SqliteStore:
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
         with self._transaction() as db:
-            self._update(
-                db,
-                key.partition,
-                items.EVENT_PREFIX + event_id,
-                {"sent_at": self._clock().isoformat()},
-                create=False,
-            )
+            sent = {"sent_at": self._clock().isoformat()}
+            marker_sk = items.EVENT_PREFIX + event_id
+            if not self._update(db, key.partition, marker_sk, sent, create=False):
+                return  # the marker is gone: the person was erased
             if due_at is not None:
                 state = self._get(db, key.partition, items.STATE_SK) or {}
                 if items.DUE_AT_ATTRIBUTE not in state:

@@ -10,7 +10,7 @@ import boto3
 import pytest
 
 from agent_memory import Memory
-from agent_memory.archive import S3Archive
+from agent_memory.archive.s3 import S3Archive
 from agent_memory.maintenance import run_maintenance
 from agent_memory.memory import conversation_key
 from agent_memory.records import FactDraft, Message

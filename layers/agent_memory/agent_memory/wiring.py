@@ -99,7 +99,7 @@ def archive_from_settings(settings: Settings) -> Archive | None:
     bucket = settings.get("ARCHIVE_BUCKET")
     if bucket is None:
         return None
-    from agent_memory.archive import S3Archive
+    from agent_memory.archive.s3 import S3Archive
 
     return S3Archive(bucket)
 

@@ -7,29 +7,18 @@ folded message) and a naive erasure (one DeleteItem per item).
 from __future__ import annotations
 
 import os
-import sys
 import time
-from pathlib import Path
 
+from harness import RequestCounter
 from moto import mock_aws
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-for _name, _value in {
-    "AWS_ACCESS_KEY_ID": "x",
-    "AWS_SECRET_ACCESS_KEY": "x",
-    "AWS_REGION": "us-east-1",
-    "AWS_DEFAULT_REGION": "us-east-1",
-}.items():
-    os.environ.setdefault(_name, _value)
-
-from agent_memory import Memory  # noqa: E402
-from agent_memory.provision import create_table  # noqa: E402
-from agent_memory.records import FactDraft, Message  # noqa: E402
-from agent_memory.sequence import new_seq  # noqa: E402
-from agent_memory.store.dynamodb import DynamoDbStore, _to_ddb  # noqa: E402
-from agent_memory.store.items import message_item  # noqa: E402
-from benchmarks.bench_store_requests import RequestCounter  # noqa: E402
-from tests.fakes import FakeClock, ScriptedModel  # noqa: E402
+from agent_memory import Memory
+from agent_memory.provision import create_table
+from agent_memory.records import FactDraft, Message
+from agent_memory.sequence import new_seq
+from agent_memory.store.dynamodb import DynamoDbStore, _to_ddb
+from agent_memory.store.items import message_item
+from tests.fakes import FakeClock, ScriptedModel
 
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 FACTS_PER_COMPACTION = 5

@@ -59,3 +59,13 @@ class RecordingInbox:
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         self.sent.append((body, group_id, dedup_id))
+
+
+@dataclass
+class RecordingMessenger:
+    """A messenger that keeps what it was asked to send, as (number, chat, text, key)."""
+
+    sent: list[tuple[str, str, str, str]] = field(default_factory=list)
+
+    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
+        self.sent.append((number, chat, text, idempotency_key))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from types import ModuleType
@@ -15,6 +16,7 @@ from agent_memory import whasp
 from agent_memory.erasure_request import new_erasure_request
 from agent_memory.errors import StoreUnavailable
 from agent_memory.memory import conversation_key
+from agent_memory.phone import hash_phone
 from tests.conftest import TABLE
 from tests.lambdas import FakeLambdaContext, load_function, sqs_event, whasp_event
 from tests.servers import FakeOpenAI, FakeWhasp
@@ -297,3 +299,15 @@ def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues,
     assert memory.build_context("bot", ANA).history == []
     assert [k.phone for k in memory.due("ERASE")] == [ANA]
     assert len(whasp_api.requests) == 1  # no reply to an erasure request
+
+
+def test_each_turn_logs_an_audit_line_without_phone_or_text(processor, queues, caplog):
+    caplog.set_level(logging.INFO, logger="agent_memory.responder")
+    run(processor, enqueue(queues, whasp_event("evt_1", ANA, "segredo: meu cachorro é Rex")))
+    (audit,) = [r.audit for r in caplog.records if hasattr(r, "audit")]
+    assert audit["event_id"] == "evt_1" and audit["phone_hash"] == hash_phone(ANA)
+    assert audit["messages"] == 1 and audit["prompt_chars"] > 0
+    assert audit["input_tokens"] == 120 and audit["output_tokens"] == 12
+    assert {"facts", "summary_version", "latency_ms"} <= audit.keys()
+    logged = " ".join(str(r.__dict__) for r in caplog.records)
+    assert ANA not in logged and "Rex" not in logged

@@ -17,6 +17,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from agent_memory.config import Settings
 from agent_memory.errors import PermanentError
 from agent_memory.inbox.sqs import SqsInbox
+from agent_memory.metrics import PowertoolsMetrics
 from agent_memory.responder import Responder
 from agent_memory.whasp import EventError
 from agent_memory.wiring import responder_from_settings
@@ -30,7 +31,7 @@ processor = SqsFifoPartialProcessor(skip_group_on_error=True)
 @cache
 def responder() -> Responder:
     """Built on first use, so settings errors surface in the invocation that needs them."""
-    return responder_from_settings()
+    return responder_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
 @cache

@@ -193,7 +193,7 @@ class Responder:
                 "audit": {
                     "event_id": event.event_id,
                     "phone_hash": hash_phone(event.chat),
-                    "fact_ids": context.fact_ids,
+                    "facts": [{"id": i, "score": round(v, 4)} for i, v in context.fact_scores],
                     "summary_version": context.summary_version,
                     "messages": len(context.history),
                     "prompt_chars": prompt_chars,

@@ -10,6 +10,7 @@ from agent_memory.errors import ConfigurationError
 from agent_memory.facts import DEFAULT_EPISODE_DAYS
 from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
+from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
 from agent_memory.store.port import Store
@@ -77,10 +78,13 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
     )
 
 
-def memory_from_settings(settings: Settings | None = None) -> Memory:
-    """The memory the environment describes."""
+def memory_from_settings(
+    settings: Settings | None = None, metrics: Metrics | None = None
+) -> Memory:
+    """The memory the environment describes; `metrics` receives the core's counters."""
     settings = settings or Settings()
     return Memory(
+        metrics=metrics,
         store=store_from_settings(settings),
         model=model_from_settings(settings),
         embedder=embedder_from_settings(settings),
@@ -126,7 +130,9 @@ def messenger_from_settings(settings: Settings) -> Messenger:
     )
 
 
-def responder_from_settings(settings: Settings | None = None) -> Responder:
+def responder_from_settings(
+    settings: Settings | None = None, metrics: Metrics | None = None
+) -> Responder:
     """The processor's turn handler, as the environment describes it."""
     from agent_memory.prompt import system_prompt_from_settings
     from agent_memory.responder import (
@@ -137,7 +143,7 @@ def responder_from_settings(settings: Settings | None = None) -> Responder:
 
     settings = settings or Settings()
     return Responder(
-        memory_from_settings(settings),
+        memory_from_settings(settings, metrics),
         messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),

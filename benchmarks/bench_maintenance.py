@@ -16,7 +16,8 @@ from agent_memory import Memory
 from agent_memory.provision import create_table
 from agent_memory.records import FactDraft, Message
 from agent_memory.sequence import new_seq
-from agent_memory.store.dynamodb import DynamoDbStore, _to_ddb
+from agent_memory.store.dynamodb import DynamoDbStore
+from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.items import message_item
 from tests.fakes import FakeClock, ScriptedModel
 
@@ -65,7 +66,7 @@ def erase_timing(items: int) -> tuple[float, float]:
         for i in range(items):
             clock.advance(seconds=1)
             message = Message(new_seq(clock.now), "user", f"m{i}", NUMBER, clock.now)
-            batch.append({"PutRequest": {"Item": _to_ddb(message_item(key, message))}})
+            batch.append({"PutRequest": {"Item": to_ddb(message_item(key, message))}})
         store._batch_write(batch)
 
     fill(PHONE)
@@ -79,7 +80,7 @@ def erase_timing(items: int) -> tuple[float, float]:
     key = memory.key(AGENT, other)
     started = time.perf_counter()
     for item in list(store._query(key.partition, ProjectionExpression="pk, sk")):
-        client.delete_item(TableName="bench-erase", Key=_to_ddb(item))
+        client.delete_item(TableName="bench-erase", Key=to_ddb(item))
     naive = time.perf_counter() - started
     return ours, naive
 

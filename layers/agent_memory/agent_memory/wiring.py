@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from agent_memory.config import DEFAULT_OPENAI_MODEL, Settings
+from agent_memory.config import DEFAULT_OPENAI_MODEL, DEFAULT_TRANSCRIPTION_MODEL, Settings
 from agent_memory.errors import ConfigurationError
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
@@ -12,6 +12,7 @@ from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
 if TYPE_CHECKING:
+    from agent_memory.inbound import InboundConverter
     from agent_memory.responder import Responder
 
 
@@ -36,6 +37,10 @@ def model_from_settings(settings: Settings) -> Model:
             model=settings.get("OPENAI_MODEL", DEFAULT_OPENAI_MODEL) or DEFAULT_OPENAI_MODEL,
             base_url=settings.get("OPENAI_BASE_URL"),
             timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+            transcription_model=settings.get(
+                "OPENAI_TRANSCRIPTION_MODEL", DEFAULT_TRANSCRIPTION_MODEL
+            )
+            or DEFAULT_TRANSCRIPTION_MODEL,
         )
     if settings.in_aws:
         raise ConfigurationError(
@@ -92,17 +97,37 @@ def messenger_from_settings(settings: Settings) -> Messenger:
     )
 
 
+def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverter:
+    """Voice notes and photos downloaded from whasp (`WHASP_API_KEY`) within `MEDIA_MAX_BYTES`,
+    read by the memory's model."""
+    from agent_memory.inbound import InboundConverter
+    from agent_memory.media import WhaspMediaFetcher
+
+    fetcher = WhaspMediaFetcher(
+        settings.secret("WHASP_API_KEY"), max_bytes=settings.media_max_bytes
+    )
+    return InboundConverter(
+        memory.store,
+        memory.model,
+        fetcher,
+        max_attempts=settings.media_max_attempts,
+        metrics=memory.metrics,
+    )
+
+
 def responder_from_settings(settings: Settings | None = None) -> Responder:
     """The processor's turn handler, as the environment describes it."""
     from agent_memory.prompt import system_prompt_from_settings
     from agent_memory.responder import Responder
 
     settings = settings or Settings()
+    memory = memory_from_settings(settings)
     return Responder(
-        memory_from_settings(settings),
+        memory,
         messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
         trigger=settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER),
         erase_on_opt_out=settings.flag("ERASE_ON_OPT_OUT"),
+        inbound=inbound_from_settings(settings, memory),
     )

@@ -9,12 +9,9 @@ redelivered voice note no model call at all; a text turn keeps its 4 requests.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from harness import RequestCounter
 from moto import mock_aws
 
 from agent_memory import Memory
@@ -24,12 +21,12 @@ from agent_memory.model.openai_model import OpenAIModel
 from agent_memory.provision import create_table
 from agent_memory.responder import Responder
 from agent_memory.store.dynamodb import DynamoDbStore
-from benchmarks.bench_store_requests import RequestCounter
-from benchmarks.bench_turn import AGENT, NUMBER, PHONE, NullMessenger
+from tests.fakes import RecordingMessenger
 from tests.lambdas import whasp_event
 from tests.servers import FakeMedia, FakeOpenAI
 
 TURNS = 10
+AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 
 
 def media_body(event_id: str, message_type: str, url: str, mime_type: str) -> str:
@@ -78,7 +75,7 @@ def main() -> None:
         inbound = InboundConverter(store, model, WhaspMediaFetcher("whasp-bench"))
         responder = Responder(
             Memory(store, model),
-            NullMessenger(),
+            RecordingMessenger(),
             agent=AGENT,
             system_prompt="Bench.",
             inbound=inbound,

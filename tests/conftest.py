@@ -12,7 +12,7 @@ from agent_memory import Memory
 from agent_memory.provision import create_queues, create_table, load_template
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
-from tests.deliveries import SECRET, Webhook, load_webhook
+from tests.deliveries import SECRET, Webhook
 from tests.fakes import FakeClock, ScriptedModel
 from tests.lambdas import load_function
 from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
@@ -84,7 +84,7 @@ def webhook(queues: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> Webhook:
     """The webhook Lambda, freshly imported, sending to the template's inbox under moto."""
     monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET", SECRET)
-    return Webhook(load_webhook(), queues["InboxQueue"])
+    return Webhook(load_function("webhook"), queues["InboxQueue"])
 
 
 @pytest.fixture

@@ -4,25 +4,22 @@ and the webhook Lambda loaded as a cold start would load it."""
 from __future__ import annotations
 
 import base64
-import importlib.util
 import json
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import boto3
 
 from agent_memory.signature import secret_keys, sign
-from tests.fakes import LambdaContext
+from tests.lambdas import FakeLambdaContext
 
 SECRET = "whsec_" + base64.b64encode(b"agent-memory-webhook-test-key-01").decode()
 NEXT_SECRET = "whsec_" + base64.b64encode(b"agent-memory-webhook-test-key-02").decode()
 PERSON = "+5511987654321"
 OTHER_PERSON = "+5521912345678"
 NUMBER = "+5511900000000"
-APP = Path(__file__).resolve().parents[1] / "functions" / "webhook" / "app.py"
 
 
 def message_event(event_id: str = "evt_1", chat: str = PERSON, text: str = "Oi!") -> dict:
@@ -90,15 +87,6 @@ def http_event(
     }
 
 
-def load_webhook() -> ModuleType:
-    """A fresh import of the handler module, as a cold Lambda would do it."""
-    spec = importlib.util.spec_from_file_location("webhook_app", APP)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @dataclass
 class Webhook:
     """The webhook handler in front of its (moto) inbox queue."""
@@ -108,7 +96,7 @@ class Webhook:
 
     def invoke(self, event: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         """The status and JSON answer to one API Gateway event."""
-        response = self.module.handler(event, LambdaContext())
+        response = self.module.handler(event, FakeLambdaContext())
         assert response["headers"]["content-type"] == "application/json"
         return response["statusCode"], json.loads(response["body"])
 

@@ -55,16 +55,6 @@ class ScriptedModel:
 
 
 @dataclass
-class LambdaContext:
-    """The fields of a Lambda context that Powertools' logger reads."""
-
-    function_name: str = "webhook"
-    memory_limit_in_mb: int = 256
-    invoked_function_arn: str = "arn:aws:lambda:us-east-1:123456789012:function:webhook"
-    aws_request_id: str = "00000000-0000-4000-8000-000000000000"
-
-
-@dataclass
 class RecordingInbox:
     """An inbox that keeps what it was sent, as (body, group_id, dedup_id)."""
 
@@ -72,6 +62,16 @@ class RecordingInbox:
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         self.sent.append((body, group_id, dedup_id))
+
+
+@dataclass
+class RecordingMessenger:
+    """A messenger that keeps what it was asked to send, as (number, chat, text, key)."""
+
+    sent: list[tuple[str, str, str, str]] = field(default_factory=list)
+
+    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
+        self.sent.append((number, chat, text, idempotency_key))
 
 
 class Crash(Exception):

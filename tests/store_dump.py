@@ -34,6 +34,10 @@ def items_of(store: Any, partition: str) -> list[dict[str, Any]]:
     return [i for i in all_items(store) if i["pk"] == partition]
 
 
-def mentions(store: Any, text: str) -> bool:
-    """True when `text` appears anywhere in the store, keys included."""
-    return any(text in json.dumps(item, default=str) for item in all_items(store))
+def mentions(store: Any, text: str, agent: str = "") -> bool:
+    """True when `text` appears anywhere in the store (in `agent`'s items), keys included."""
+    return any(
+        text in json.dumps(item, default=str)
+        for item in all_items(store)
+        if item["pk"].startswith(agent)
+    )

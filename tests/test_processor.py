@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import logging
+from datetime import UTC, datetime
 
 import boto3
 import pytest
 
+from agent_memory import whasp
+from agent_memory.erasure_request import new_erasure_request
 from agent_memory.errors import StoreUnavailable
 from agent_memory.memory import conversation_key
+from agent_memory.phone import hash_phone
 from tests.fakes import crash_once_after
-from tests.lambdas import enqueue, run, whasp_event
+from tests.lambdas import enqueue, run, sqs_event, whasp_event
 
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
@@ -201,3 +206,32 @@ def test_opted_out_person_gets_no_reply_until_they_write_again(processor, queues
     assert whasp_api.requests == []
     run(processor, enqueue(queues, again))
     assert len(whasp_api.texts_to(ANA)) == 1
+
+
+def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues, whasp_api):
+    run(processor, enqueue(queues, whasp_event("e1", ANA, "remember me")))
+    request = new_erasure_request(ANA, "req-1", datetime.now(UTC))
+    client = boto3.client("sqs")
+    client.send_message(
+        QueueUrl=queues["InboxQueue"],
+        MessageBody=request.body(),
+        MessageGroupId=whasp.person_group(ANA),
+        MessageDeduplicationId=request.event_id,
+    )
+    assert run(processor, sqs_event(queues["InboxQueue"])) == []
+    memory = processor.responder().memory
+    assert memory.build_context("bot", ANA).history == []
+    assert [k.phone for k in memory.due("ERASE")] == [ANA]
+    assert len(whasp_api.requests) == 1  # no reply to an erasure request
+
+
+def test_each_turn_logs_an_audit_line_without_phone_or_text(processor, queues, caplog):
+    caplog.set_level(logging.INFO, logger="agent_memory.responder")
+    run(processor, enqueue(queues, whasp_event("evt_1", ANA, "segredo: meu cachorro é Rex")))
+    (audit,) = [r.audit for r in caplog.records if hasattr(r, "audit")]
+    assert audit["event_id"] == "evt_1" and audit["phone_hash"] == hash_phone(ANA)
+    assert audit["messages"] == 1 and audit["prompt_chars"] > 0
+    assert audit["input_tokens"] == 120 and audit["output_tokens"] == 12
+    assert {"facts", "summary_version", "latency_ms"} <= audit.keys()
+    logged = " ".join(str(r.__dict__) for r in caplog.records)
+    assert ANA not in logged and "Rex" not in logged

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 
 def functions_by_event(template: dict, event_type: str) -> list[dict]:
     return [
@@ -42,3 +46,45 @@ def test_functions_run_python313_on_arm64(template):
     function_globals = template["Globals"]["Function"]
     assert function_globals["Runtime"] == "python3.13"
     assert function_globals["Architectures"] == ["arm64"]
+
+
+SCHEDULE = re.compile(
+    r"rate\((1 (minute|hour|day)|([2-9]|[1-9]\d+) (minutes|hours|days))\)"
+    r"|cron\((\S+ ){5}\S+\)"
+)
+
+
+@pytest.mark.parametrize(
+    "expression, valid",
+    [
+        ("rate(5 minutes)", True),
+        ("rate(1 minute)", True),
+        ("rate(1 minutes)", False),
+        ("rate(5 minute)", False),
+        ("rate(0 minutes)", False),
+        ("cron(0/5 * * * ? *)", True),
+        ("every 5 minutes", False),
+    ],
+)
+def test_schedule_grammar(expression, valid):
+    assert bool(SCHEDULE.fullmatch(expression)) is valid
+
+
+def test_the_maintenance_schedule_default_is_valid_and_has_a_dead_letter_target(template):
+    (maintenance,) = functions_by_event(template, "ScheduleV2")
+    (event,) = maintenance["Events"].values()
+    expression = event["Properties"]["ScheduleExpression"]
+    default = template["Parameters"][expression["Ref"]]["Default"]
+    assert SCHEDULE.fullmatch(default)
+    assert event["Properties"]["DeadLetterConfig"]["Type"] == "SQS"
+    assert maintenance["Timeout"] <= 900
+
+
+def test_the_erasure_route_requires_iam(template):
+    (webhook,) = functions_by_event(template, "HttpApi")
+    routes = {
+        (e["Properties"]["Method"], e["Properties"]["Path"]): e["Properties"]
+        for e in webhook["Events"].values()
+    }
+    assert routes[("DELETE", "/people/{phone}")]["Auth"] == {"Authorizer": "AWS_IAM"}
+    assert "Auth" not in routes[("POST", "/webhook")]  # whasp signs instead

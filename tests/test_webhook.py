@@ -16,7 +16,7 @@ from botocore.exceptions import EndpointConnectionError
 
 from agent_memory.errors import ConfigurationError
 from agent_memory.phone import hash_phone
-from agent_memory.whasp import MAX_BODY_BYTES, group_key, parse_event
+from agent_memory.whasp import MAX_BODY_BYTES, group_key, parse_event, person_group
 from tests.deliveries import (
     NEXT_SECRET,
     NUMBER,
@@ -25,10 +25,11 @@ from tests.deliveries import (
     SECRET,
     Webhook,
     encode,
-    load_webhook,
+    http_event,
     message_event,
     signed_headers,
 )
+from tests.lambdas import load_function
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -78,7 +79,7 @@ def test_a_base64_encoded_body_is_verified_and_queued_decoded(webhook):
 def test_during_a_rotation_deliveries_signed_with_either_secret_are_queued(queues, monkeypatch):
     monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET", f"{SECRET} {NEXT_SECRET}")
-    webhook = Webhook(load_webhook(), queues["InboxQueue"])
+    webhook = Webhook(load_function("webhook"), queues["InboxQueue"])
     old, new = encode(message_event("evt_old")), encode(message_event("evt_new"))
     assert webhook.deliver(old, signed_headers(old, SECRET))[0] == 200
     assert webhook.deliver(new, signed_headers(new, NEXT_SECRET))[0] == 200
@@ -96,7 +97,7 @@ def test_the_secret_may_come_from_an_ssm_securestring(webhook, monkeypatch):
     )
     monkeypatch.delenv("WHASP_WEBHOOK_SECRET")
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET_PARAMETER", "/agent-memory/test/webhook-secret")
-    fresh = Webhook(load_webhook(), webhook.queue_url)
+    fresh = Webhook(load_function("webhook"), webhook.queue_url)
     body = encode(message_event())
     assert fresh.deliver(body, signed_headers(body, NEXT_SECRET))[0] == 200
 
@@ -322,7 +323,7 @@ def test_each_delivery_is_counted_as_accepted_or_rejected_by_reason(webhook, cap
 def test_a_missing_setting_fails_at_start_naming_it(webhook, monkeypatch, missing):
     monkeypatch.delenv(missing)
     with pytest.raises(ConfigurationError, match=missing):
-        load_webhook()
+        load_function("webhook")
 
 
 def test_the_webhook_imports_no_model_no_store_and_no_memory_core():
@@ -341,3 +342,41 @@ def test_the_webhook_imports_no_model_no_store_and_no_memory_core():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+# --- operator erasure requests --------------------------------------------------------------
+
+
+def erase_event(phone: str) -> dict:
+    event = http_event(b"", headers={})
+    event["routeKey"] = event["requestContext"]["routeKey"] = "DELETE /people/{phone}"
+    event["requestContext"]["http"]["method"] = "DELETE"
+    event["pathParameters"] = {"phone": phone}
+    event["body"] = None
+    return event
+
+
+def test_an_erasure_request_is_queued_in_the_persons_group(webhook):
+    status, answer = webhook.invoke(erase_event(PERSON))
+    assert status == 202 and answer["status"] == "erasure_requested"
+    (queued,) = webhook.queued()
+    body = json.loads(queued["Body"])
+    assert body["type"] == "agent_memory.erasure_requested" and body["data"]["chat"] == PERSON
+    assert queued["Attributes"]["MessageGroupId"] == person_group(PERSON)
+
+
+def test_an_erasure_request_for_an_invalid_phone_is_400(webhook):
+    status, answer = webhook.invoke(erase_event("not-a-phone"))
+    assert status == 400 and "E.164" in answer["error"]
+    assert webhook.queued() == []
+
+
+def test_whasp_cannot_deliver_an_erasure_request(webhook):
+    body = {
+        "id": "x1",
+        "type": "agent_memory.erasure_requested",
+        "created_at": "2026-11-29T12:00:00Z",
+        "data": {"chat": PERSON},
+    }
+    status, _ = webhook.deliver(encode(body))
+    assert status == 200 and webhook.queued() == []

@@ -15,8 +15,9 @@ from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.config import Settings
-from agent_memory.dead_letter import DeadLetters, SqsDeadLetters
 from agent_memory.errors import PermanentError
+from agent_memory.inbox.sqs import SqsInbox
+from agent_memory.metrics import PowertoolsMetrics
 from agent_memory.responder import Responder
 from agent_memory.whasp import EventError
 from agent_memory.wiring import responder_from_settings
@@ -30,12 +31,13 @@ processor = SqsFifoPartialProcessor(skip_group_on_error=True)
 @cache
 def responder() -> Responder:
     """Built on first use, so settings errors surface in the invocation that needs them."""
-    return responder_from_settings()
+    return responder_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
 @cache
-def dead_letters() -> DeadLetters:
-    return SqsDeadLetters(Settings().require("DEAD_LETTER_QUEUE_URL"))
+def dead_letters() -> SqsInbox:
+    """The inbox's FIFO dead-letter queue, where records that can never succeed are parked."""
+    return SqsInbox(Settings().require("DEAD_LETTER_QUEUE_URL"))
 
 
 def handle_record(record: SQSRecord) -> None:
@@ -54,7 +56,7 @@ def handle_record(record: SQSRecord) -> None:
             record.body,
             record.attributes.message_group_id or "poison",
             record.message_id,
-            str(error),
+            reason=str(error),
         )
         return
     metrics.add_metric(name=f"Turns_{outcome.action}", unit=MetricUnit.Count, value=1)

@@ -15,10 +15,16 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.config import Settings
 from agent_memory.inbox.sqs import SqsInbox
-from agent_memory.intake import UNDECODABLE_BODY, Outcome, accept_delivery
+from agent_memory.intake import (
+    UNDECODABLE_BODY,
+    Outcome,
+    accept_delivery,
+    accept_erasure_request,
+)
 from agent_memory.signature import secret_keys
 
 SECRET = "WHASP_WEBHOOK_SECRET"
+ERASE_ROUTE = "DELETE /people/{phone}"
 
 logger = Logger(service="webhook")
 metrics = Metrics(namespace="AgentMemory", service="webhook")
@@ -32,7 +38,18 @@ if not settings.has_secret(SECRET):
 @logger.inject_lambda_context(clear_state=True, log_event=False)  # events hold phones and text
 @event_source(data_class=APIGatewayProxyEventV2)
 def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, Any]:
-    """Answer one delivery: 200 once queued (or ignored), 4xx for bad input, 503 to be retried."""
+    """Answer one delivery: 200 once queued (or ignored), 4xx for bad input, 503 to be retried.
+
+    `DELETE /people/{phone}` (IAM-authorised by API Gateway) queues an erasure request.
+    """
+    if event.route_key == ERASE_ROUTE:
+        outcome = accept_erasure_request(
+            (event.path_parameters or {}).get("phone", ""),
+            event.request_context.request_id,
+            inbox,
+        )
+        record(outcome)
+        return respond(outcome)
     try:
         body = (event.decoded_body or "").encode()
     except ValueError:  # base64 of bytes that are not UTF-8 text
@@ -41,6 +58,11 @@ def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, 
         keys = secret_keys(settings.secret(SECRET))
         outcome = accept_delivery(event.headers, body, keys, inbox)
     record(outcome)
+    return respond(outcome)
+
+
+def respond(outcome: Outcome) -> dict[str, Any]:
+    """The HTTP API response for an outcome."""
     return {
         "statusCode": outcome.status,
         "headers": {"content-type": "application/json"},

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
@@ -24,12 +25,20 @@ DEMO_LINES = [
 
 
 def _demo(args: argparse.Namespace) -> int:
-    """Run a short scripted conversation through the core and print what it remembers."""
+    """Run a short scripted conversation through the core and print what it remembers.
+
+    It plays weeks of conversation in a moment, so it keeps its own throwaway store.
+    """
+    import tempfile
+
     from agent_memory.wiring import memory_from_settings
 
-    memory = memory_from_settings(Settings())
+    directory = tempfile.TemporaryDirectory(prefix="agent-memory-demo-")
+    settings = Settings(
+        {**os.environ, "STORE": "sqlite", "SQLITE_PATH": f"{directory.name}/demo.db"}
+    )
+    memory = memory_from_settings(settings)
     print(f"store: {memory.store.__class__.__name__}  model: {memory.model.name}")
-    memory.forget(args.agent, args.phone)
     start = datetime.now(UTC) - timedelta(days=len(DEMO_LINES) * 2)
     for day, line in enumerate(DEMO_LINES):
         at = start + timedelta(days=day * 2)
@@ -55,6 +64,24 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _forget(args: argparse.Namespace) -> int:
+    """Erase one person now (GDPR art. 17) and print the receipt, which names no phone."""
+    from agent_memory.wiring import memory_from_settings
+
+    settings = Settings()
+    agent = args.agent or settings.require("AGENT_ID", "or pass --agent")
+    memory = memory_from_settings(settings)
+    memory.forget(agent, args.phone)
+    receipt = memory.store.receipt(memory.key(agent, args.phone))
+    assert receipt is not None
+    print(
+        f"erased person {receipt.phone_hash}: {receipt.deleted_items} items, "
+        f"{receipt.deleted_archives} archived objects, "
+        f"at {receipt.completed_at:%Y-%m-%d %H:%M:%S} UTC"
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line, one subcommand per task."""
     parser = argparse.ArgumentParser(prog="agent-memory", description=__doc__)
@@ -63,6 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--agent", default="demo")
     demo.add_argument("--phone", default=DEMO_PHONE)
     demo.set_defaults(run=_demo)
+    forget = commands.add_parser("forget", help="erase every item of one person, now")
+    forget.add_argument("--agent", help="the agent id (default: AGENT_ID)")
+    forget.add_argument("--phone", required=True, help="the person's phone, E.164")
+    forget.set_defaults(run=_forget)
     register_facts(commands)
     return parser
 

@@ -12,8 +12,10 @@ import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
+from agent_memory.erasure_request import ERASURE_REQUESTED, new_erasure_request
 from agent_memory.errors import InboxRejected, InboxUnavailable
 from agent_memory.inbox.port import Inbox
 from agent_memory.phone import hash_phone
@@ -25,7 +27,13 @@ from agent_memory.whasp import (
     UnknownEventType,
     group_key,
     parse_event,
+    person_group,
 )
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
 
 # SQS FIFO takes 1-128 printable ASCII characters as a deduplication id; so does every inbox.
 _EVENT_ID = re.compile(r"[!-~]{1,128}")
@@ -113,3 +121,21 @@ def accept_delivery(
     except InboxUnavailable as error:
         return Outcome(503, "inbox_unavailable", str(error), event.event_id, event_type, person)
     return Outcome(200, "queued", "queued for processing", event.event_id, event_type, person)
+
+
+def accept_erasure_request(
+    phone: str, request_id: str, inbox: Inbox, now: Callable[[], datetime] = _utc_now
+) -> Outcome:
+    """Queue an operator's request to erase a person, behind that person's pending events."""
+    try:
+        request = new_erasure_request(phone, request_id, now())
+    except ValueError as error:
+        return Outcome(400, "invalid_phone", str(error))
+    details = (request.event_id, ERASURE_REQUESTED, hash_phone(request.chat))
+    try:
+        inbox.send(request.body(), person_group(request.chat), request.event_id)
+    except InboxRejected as error:
+        return Outcome(400, "inbox_rejected", str(error), *details)
+    except InboxUnavailable as error:
+        return Outcome(503, "inbox_unavailable", str(error), *details)
+    return Outcome(202, "erasure_requested", "erasure queued for processing", *details)

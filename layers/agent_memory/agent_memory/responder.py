@@ -8,6 +8,7 @@ reply goes out with `Idempotency-Key` = the inbound event id.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from agent_memory import whasp
+from agent_memory.erasure_request import parse_erasure_request
 from agent_memory.inbound import InboundConverter, media_notices
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
@@ -25,6 +27,11 @@ from agent_memory.sequence import reply_seq
 
 logger = logging.getLogger(__name__)
 REPLACEMENT_CACHE_SECONDS = 60.0
+DEFAULT_ERASE_COMMANDS = ("/apagar", "/forget")
+DEFAULT_ERASURE_CONFIRMATION = (
+    "Pronto: apaguei tudo o que eu lembrava de você. / Done: I erased everything I remembered "
+    "about you."
+)
 
 
 @dataclass(frozen=True)
@@ -32,7 +39,8 @@ class TurnOutcome:
     """What handling one event did, for metrics and tests."""
 
     event_id: str
-    action: str  # answered, resumed, already_sent, suppressed, recorded, forgotten
+    action: str  # answered, resumed, already_sent, suppressed, recorded, forgotten,
+    # erasure_requested
     model_calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
@@ -51,6 +59,8 @@ class Responder:
         system_prompt: str,
         trigger: int = DEFAULT_TRIGGER,
         erase_on_opt_out: bool = False,
+        erase_commands: tuple[str, ...] = DEFAULT_ERASE_COMMANDS,
+        erasure_confirmation: str = DEFAULT_ERASURE_CONFIRMATION,
         clock: Callable[[], datetime] | None = None,
         inbound: InboundConverter | None = None,
     ) -> None:
@@ -63,14 +73,24 @@ class Responder:
         self.system_prompt = system_prompt
         self.trigger = trigger
         self.erase_on_opt_out = erase_on_opt_out
+        self.erase_commands = frozenset(c.strip().lower() for c in erase_commands if c.strip())
+        self.erasure_confirmation = erasure_confirmation
         self._clock = clock or (lambda: datetime.now(UTC))
         self._replacements: dict[str, str] = {}
         self._replacements_read_at = float("-inf")
 
     def handle(self, body: str | bytes, *, attempt: int = 1) -> TurnOutcome:
-        """Handle one delivery (`attempt`: how many times it was received); raises
+        """Handle one inbox message (`attempt`: how many times it was received); raises
         EventError for a body that is not a valid event."""
-        event = whasp.parse_event(body)
+        try:
+            document = json.loads(body)
+        except ValueError:
+            raise whasp.EventError("body is not JSON") from None
+        request = parse_erasure_request(document)
+        if request is not None:
+            self.memory.request_erasure(self.agent, request.chat, at=request.created_at)
+            return TurnOutcome(request.event_id, "erasure_requested")
+        event = whasp.parse_event(document)
         if isinstance(event, whasp.MessageReceived):
             return self._answer(event, attempt)
         if isinstance(event, whasp.NumberReplaced):
@@ -79,11 +99,18 @@ class Responder:
             )
             self._replacements_read_at = float("-inf")
             return TurnOutcome(event.event_id, "recorded")
-        key = self.memory.key(self.agent, event.chat)
-        if self.erase_on_opt_out:
-            self.memory.forget(self.agent, event.chat)
-        self.memory.store.set_opted_out(key, event.created_at)
-        return TurnOutcome(event.event_id, "recorded", details={"erased": self.erase_on_opt_out})
+        if self.erase_on_opt_out:  # nothing is left to reply from, and nothing older is kept
+            self.memory.request_erasure(self.agent, event.chat, at=event.created_at)
+            return TurnOutcome(event.event_id, "erasure_requested")
+        self.memory.store.set_opted_out(self.memory.key(self.agent, event.chat), event.created_at)
+        return TurnOutcome(event.event_id, "recorded")
+
+    def _erase_on_command(self, event: whasp.MessageReceived) -> TurnOutcome:
+        """The person asked to be forgotten: hide their memory now, confirm, keep nothing."""
+        self.memory.request_erasure(self.agent, event.chat, at=event.created_at)
+        number = self._current_number(event.number)
+        self.messenger.send(number, event.chat, self.erasure_confirmation, event.event_id)
+        return TurnOutcome(event.event_id, "erasure_requested")
 
     def _current_number(self, number: str) -> str:
         """The number replies go out from: `number`, or what whasp replaced it with."""
@@ -96,6 +123,8 @@ class Responder:
         started = time.perf_counter()
         key = self.memory.key(self.agent, event.chat)
         text = self.inbound.text_to_remember(key, event, attempt)
+        if text is not None and text.strip().lower() in self.erase_commands:
+            return self._erase_on_command(event)
         if text is not None:  # None: a redelivered voice note or photo, already remembered
             self.memory.remember(
                 self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
@@ -165,7 +194,7 @@ class Responder:
                 "audit": {
                     "event_id": event.event_id,
                     "phone_hash": hash_phone(event.chat),
-                    "fact_ids": context.fact_ids,
+                    "facts": [{"id": i, "score": round(v, 4)} for i, v in context.fact_scores],
                     "summary_version": context.summary_version,
                     "messages": len(context.history),
                     "prompt_chars": prompt_chars,

@@ -243,8 +243,14 @@ def group_key(event: Event) -> str:
     """The SQS FIFO group of an event: a hash of the person's phone (of the number for
     `number.replaced`, which names no person), so one person's events stay in order
     whichever whasp number carried them."""
-    basis = f"number:{event.old_number}" if isinstance(event, NumberReplaced) else event.chat
-    return hashlib.sha256(basis.encode()).hexdigest()[:32]
+    if isinstance(event, NumberReplaced):
+        return person_group(f"number:{event.old_number}")
+    return person_group(event.chat)
+
+
+def person_group(phone: str) -> str:
+    """The SQS FIFO group of everything about one person (whasp events, erasure requests)."""
+    return hashlib.sha256(phone.encode()).hexdigest()[:32]
 
 
 def reply_body(number: str, chat: str, text: str) -> dict[str, str]:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from agent_memory.archive import Archive
 from agent_memory.config import DEFAULT_OPENAI_MODEL, DEFAULT_TRANSCRIPTION_MODEL, Settings
 from agent_memory.errors import ConfigurationError
-from agent_memory.memory import DEFAULT_TRIGGER, Memory
+from agent_memory.facts import DEFAULT_EPISODE_DAYS
+from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
+from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
+from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
 from agent_memory.store.port import Store
 
 if TYPE_CHECKING:
@@ -77,14 +81,46 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
     )
 
 
-def memory_from_settings(settings: Settings | None = None) -> Memory:
-    """The memory the environment describes."""
+def memory_from_settings(
+    settings: Settings | None = None, metrics: Metrics | None = None
+) -> Memory:
+    """The memory the environment describes; `metrics` receives the core's counters."""
     settings = settings or Settings()
     return Memory(
+        metrics=metrics,
         store=store_from_settings(settings),
         model=model_from_settings(settings),
         embedder=embedder_from_settings(settings),
+        archive=archive_from_settings(settings),
+        phone_hash_key=(
+            settings.secret("PHONE_HASH_KEY").encode()
+            if settings.has_secret("PHONE_HASH_KEY")
+            else DEFAULT_PHONE_HASH_KEY
+        ),
+        episode_days=settings.integer("EPISODE_DAYS", DEFAULT_EPISODE_DAYS),
     )
+
+
+def archive_from_settings(settings: Settings) -> Archive | None:
+    """The S3 archive of folded messages when `ARCHIVE_BUCKET` names one; else none."""
+    bucket = settings.get("ARCHIVE_BUCKET")
+    if bucket is None:
+        return None
+    from agent_memory.archive.s3 import S3Archive
+
+    return S3Archive(bucket)
+
+
+def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
+    """Compaction policy for the scheduled run: `COMPACTION_TRIGGER`, `COMPACTION_KEEP`."""
+    settings = settings or Settings()
+    trigger = settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER)
+    keep = settings.integer("COMPACTION_KEEP", DEFAULT_KEEP)
+    if not 0 <= keep < trigger:
+        raise ConfigurationError(
+            f"COMPACTION_KEEP={keep} must be at least 0 and below COMPACTION_TRIGGER={trigger}."
+        )
+    return {"trigger": trigger, "keep": keep}
 
 
 def messenger_from_settings(settings: Settings) -> Messenger:
@@ -115,13 +151,19 @@ def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverte
     )
 
 
-def responder_from_settings(settings: Settings | None = None) -> Responder:
+def responder_from_settings(
+    settings: Settings | None = None, metrics: Metrics | None = None
+) -> Responder:
     """The processor's turn handler, as the environment describes it."""
     from agent_memory.prompt import system_prompt_from_settings
-    from agent_memory.responder import Responder
+    from agent_memory.responder import (
+        DEFAULT_ERASE_COMMANDS,
+        DEFAULT_ERASURE_CONFIRMATION,
+        Responder,
+    )
 
     settings = settings or Settings()
-    memory = memory_from_settings(settings)
+    memory = memory_from_settings(settings, metrics)
     return Responder(
         memory,
         messenger_from_settings(settings),
@@ -129,5 +171,9 @@ def responder_from_settings(settings: Settings | None = None) -> Responder:
         system_prompt=system_prompt_from_settings(settings),
         trigger=settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER),
         erase_on_opt_out=settings.flag("ERASE_ON_OPT_OUT"),
+        erase_commands=tuple(
+            settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
+        ),
+        erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
         inbound=inbound_from_settings(settings, memory),
     )

@@ -21,7 +21,7 @@ from agent_memory.records import (
     Summary,
 )
 from agent_memory.sequence import seq_micros
-from agent_memory.store import items
+from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 
 _SCHEMA = """
@@ -155,7 +155,7 @@ class SqliteStore:
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         with self._transaction() as db:
-            for item in items.erasure_items(key, requested_at):
+            for item in erasure.erasure_items(key, requested_at):
                 self._put(db, item)
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
@@ -167,17 +167,17 @@ class SqliteStore:
             doomed = [
                 (i["pk"], i["sk"])
                 for i in self._items(db, key.partition)
-                if not items.survives_erasure(i, requested_us)
+                if not erasure.survives_erasure(i, requested_us)
             ]
             db.executemany("DELETE FROM items WHERE pk = ? AND sk = ?", doomed)
-            receipt = items.receipt_fields(self._clock(), len(doomed), deleted_archives)
+            receipt = erasure.receipt_fields(self._clock(), len(doomed), deleted_archives)
             self._update(db, key.tombstone_partition, items.TOMBSTONE_SK, receipt)
-            return items.receipt_from_item({**tombstone, **receipt})
+            return erasure.receipt_from_item({**tombstone, **receipt})
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._lock:
             tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
-        return items.receipt_from_item(tombstone) if tombstone else None
+        return erasure.receipt_from_item(tombstone) if tombstone else None
 
     def due_partitions(self, job: str, limit: int) -> list[str]:
         shards = items.due_shards(job)
@@ -223,13 +223,10 @@ class SqliteStore:
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
         with self._transaction() as db:
-            self._update(
-                db,
-                key.partition,
-                items.EVENT_PREFIX + event_id,
-                {"sent_at": self._clock().isoformat()},
-                create=False,
-            )
+            sent = {"sent_at": self._clock().isoformat()}
+            marker_sk = items.EVENT_PREFIX + event_id
+            if not self._update(db, key.partition, marker_sk, sent, create=False):
+                return  # the marker is gone: the person was erased
             if due_at is not None:
                 state = self._get(db, key.partition, items.STATE_SK) or {}
                 if items.DUE_AT_ATTRIBUTE not in state:

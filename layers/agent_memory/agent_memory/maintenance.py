@@ -1,0 +1,74 @@
+"""The scheduled run: carry out requested erasures, then compact conversations marked due.
+
+Neither job slows a reply: the processor only marks work as due. Erasures go
+first (a legal duty with a deadline). One person's failure never stops the
+others, and a run that nears its time limit stops between people, leaving the
+rest due for the next run.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
+from agent_memory.records import ConversationKey
+from agent_memory.store import items
+
+logger = logging.getLogger(__name__)
+DEFAULT_BATCH = 200
+SAFETY_MARGIN_SECONDS = 20.0  # longer than one compaction's model call
+
+
+@dataclass
+class MaintenanceReport:
+    """What one run did, for metrics and logs (counts only, nothing personal)."""
+
+    erased: int = 0
+    erased_items: int = 0
+    compacted: int = 0
+    not_needed: int = 0
+    failed: int = 0
+    stopped_early: bool = False
+
+
+def run_maintenance(
+    memory: Memory,
+    seconds_left: Callable[[], float],
+    *,
+    trigger: int = DEFAULT_TRIGGER,
+    keep: int = DEFAULT_KEEP,
+    batch: int = DEFAULT_BATCH,
+    margin_seconds: float = SAFETY_MARGIN_SECONDS,
+) -> MaintenanceReport:
+    """Run both jobs within the time `seconds_left` reports."""
+    report = MaintenanceReport()
+
+    def erase(key: ConversationKey) -> None:
+        receipt = memory.erase(key)
+        report.erased += 1
+        report.erased_items += receipt.deleted_items if receipt else 0
+
+    def compact(key: ConversationKey) -> None:
+        folded = memory.compact(key.agent, key.phone, trigger=trigger, keep=keep)
+        memory.store.clear_due(key)
+        if folded:
+            report.compacted += 1
+        else:
+            report.not_needed += 1
+
+    for job, work in ((items.ERASURE_DUE, erase), (items.COMPACTION_DUE, compact)):
+        for key in memory.due(job, batch):
+            if seconds_left() < margin_seconds:
+                report.stopped_early = True
+                return report
+            try:
+                work(key)
+            except Exception as error:  # one person's failure must not stop the others
+                report.failed += 1
+                logger.warning(
+                    "maintenance job failed; it stays due for the next run",
+                    extra={"job": job, "person": key.phone_hash, "error": type(error).__name__},
+                )
+    return report

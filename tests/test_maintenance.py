@@ -1,0 +1,265 @@
+"""Scheduled compaction and complete erasure (moto for DynamoDB and S3, both stores where it
+is the store's job)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+import boto3
+import pytest
+
+from agent_memory import Memory
+from agent_memory.archive.s3 import S3Archive
+from agent_memory.maintenance import run_maintenance
+from agent_memory.memory import conversation_key
+from agent_memory.records import FactDraft, Message
+from agent_memory.responder import Responder
+from agent_memory.sequence import new_seq, reply_seq
+from agent_memory.store import items
+from agent_memory.store.dynamodb import DynamoDbStore
+from tests.conftest import TABLE
+from tests.fakes import RecordingMessenger, ScriptedModel
+from tests.lambdas import whasp_event
+from tests.store_dump import all_items, items_of, mentions
+
+AGENT = "bot"
+ANA, BRUNO = "+5511987654321", "+5511912345678"
+NUMBER = "+5511900000000"
+PLENTY = lambda: 900.0  # noqa: E731 - seconds left in the run
+
+
+def say(memory: Memory, phone: str, count: int, prefix: str = "m") -> None:
+    for i in range(count):
+        memory.remember(AGENT, phone, NUMBER, "user" if i % 2 == 0 else "assistant", f"{prefix}{i}")
+
+
+def mark_due(memory: Memory, phone: str) -> None:
+    """What the processor does once `trigger` messages wait."""
+    key = memory.key(AGENT, phone)
+    marker = Message(new_seq(memory._clock()), "user", "due", NUMBER, memory._clock(), "evt_due")
+    memory.store.append_message(key, marker)
+    memory.store.mark_sent(key, "evt_due", due_at=memory._clock())
+
+
+# --- compaction -----------------------------------------------------------------------------
+
+
+def test_a_conversation_marked_due_is_compacted_by_the_next_run_and_unmarked(memory):
+    say(memory, ANA, 45)
+    mark_due(memory, ANA)
+    assert [k.phone for k in memory.due(items.COMPACTION_DUE)] == [ANA]
+    report = run_maintenance(memory, PLENTY)
+    assert report.compacted == 1 and report.failed == 0
+    assert memory.due(items.COMPACTION_DUE) == []
+    assert len(memory.build_context(AGENT, ANA).history) == 20
+
+
+def test_a_due_conversation_below_the_trigger_is_unmarked_without_a_model_call(memory, model):
+    say(memory, ANA, 5)
+    mark_due(memory, ANA)
+    report = run_maintenance(memory, PLENTY)
+    assert report.not_needed == 1 and model.compact_calls == []
+    assert memory.due(items.COMPACTION_DUE) == []
+
+
+@dataclass
+class FailingFor(ScriptedModel):
+    """Fails compaction for one person's messages."""
+
+    poison: str = "poison"
+
+    def compact(self, previous_summary, messages, known_facts):
+        if any(m.content.startswith(self.poison) for m in messages):
+            raise RuntimeError("model refused")
+        return super().compact(previous_summary, messages, known_facts)
+
+
+def test_a_run_with_fifty_due_and_one_failing_compacts_the_other_49(store, clock):
+    memory = Memory(store=store, model=FailingFor(), clock=clock)
+    phones = [f"+55119000{n:05d}" for n in range(50)]
+    for n, phone in enumerate(phones):
+        say(memory, phone, 5, prefix="poison" if n == 17 else "m")
+        mark_due(memory, phone)
+    report = run_maintenance(memory, PLENTY, trigger=4, keep=2)
+    assert (report.compacted, report.failed) == (49, 1)
+    assert [k.phone for k in memory.due(items.COMPACTION_DUE)] == [phones[17]]
+
+
+def test_a_run_near_its_time_limit_stops_and_leaves_the_rest_due(memory):
+    for phone in (ANA, BRUNO):
+        say(memory, phone, 41)
+        mark_due(memory, phone)
+    budget = iter([900.0, 5.0])
+    report = run_maintenance(memory, lambda: next(budget), margin_seconds=20)
+    assert report.compacted == 1 and report.stopped_early
+    assert len(memory.due(items.COMPACTION_DUE)) == 1
+
+
+@dataclass
+class WritesDuringCompaction(ScriptedModel):
+    """A new message lands while the model is summarising."""
+
+    memory: Memory | None = None
+
+    def compact(self, previous_summary, messages, known_facts):
+        self.memory.remember(AGENT, ANA, NUMBER, "user", "arrived mid-compaction")
+        return super().compact(previous_summary, messages, known_facts)
+
+
+def test_a_compaction_racing_a_new_message_keeps_the_new_message(store, clock):
+    model = WritesDuringCompaction()
+    memory = Memory(store=store, model=model, clock=clock)
+    model.memory = memory
+    say(memory, ANA, 40)
+    assert memory.compact(AGENT, ANA) is True
+    history = [m["content"] for m in memory.build_context(AGENT, ANA).history]
+    assert history[-1] == "arrived mid-compaction" and len(history) == 21
+
+
+# --- erasure --------------------------------------------------------------------------------
+
+
+def test_erasure_request_hides_memory_at_once_and_the_run_deletes_it(memory, model, store, clock):
+    say(memory, ANA, 40)
+    model.queue_compaction("Ana likes tea", FactDraft("preference", "Likes tea.", "drink"))
+    memory.compact(AGENT, ANA)
+    say(memory, BRUNO, 3)
+    bruno_before = memory.build_context(AGENT, BRUNO)
+    clock.advance(seconds=1)
+    memory.request_erasure(AGENT, ANA)
+    # at once: nothing of Ana reaches a context
+    context = memory.build_context(AGENT, ANA)
+    assert context.history == [] and context.notes == ""
+    # the scheduled run deletes every item and leaves a receipt without the phone
+    report = run_maintenance(memory, PLENTY)
+    assert report.erased == 1 and report.erased_items > 20
+    assert items_of(store, conversation_key(AGENT, ANA).partition) == []
+    assert not mentions(store, ANA)
+    receipt = store.receipt(memory.key(AGENT, ANA))
+    assert receipt.completed_at is not None and receipt.deleted_items == report.erased_items
+    assert memory.build_context(AGENT, BRUNO) == bruno_before
+    assert memory.due(items.ERASURE_DUE) == []
+
+
+def test_the_person_writing_again_after_asking_is_remembered(memory, clock):
+    say(memory, ANA, 3)
+    clock.advance(seconds=1)
+    memory.request_erasure(AGENT, ANA)
+    clock.advance(seconds=1)
+    memory.remember(AGENT, ANA, NUMBER, "user", "new start")
+    assert [m["content"] for m in memory.build_context(AGENT, ANA).history] == ["new start"]
+    run_maintenance(memory, PLENTY)
+    assert [m["content"] for m in memory.build_context(AGENT, ANA).history] == ["new start"]
+
+
+def test_a_turn_racing_the_erasure_cannot_recreate_data(memory, store, clock):
+    # GIVEN a turn that stored the person's message and is waiting on the model
+    key = memory.key(AGENT, ANA)
+    memory.remember(AGENT, ANA, NUMBER, "user", "hello", event_id="evt_1")
+    marker = store.load(key).turns["evt_1"]
+    # WHEN the erasure is requested, then carried out, while the turn goes on
+    clock.advance(seconds=1)
+    memory.request_erasure(AGENT, ANA)
+    run_maintenance(memory, PLENTY)
+    reply = Message(reply_seq(marker.seq), "assistant", "hi!", NUMBER, clock.now)
+    assert store.record_reply(key, "evt_1", reply) is False
+    store.mark_sent(key, "evt_1", due_at=clock.now)
+    # AND a redelivery of the same message tries again
+    assert (
+        memory.remember(
+            AGENT,
+            ANA,
+            NUMBER,
+            "user",
+            "hello",
+            "evt_1",
+            marker and clock.now - timedelta(seconds=1),
+        )
+        is False
+    )
+    # THEN nothing of the person came back
+    assert items_of(store, key.partition) == []
+    assert not mentions(store, ANA)
+
+
+def test_a_compaction_racing_the_erasure_writes_nothing(store, clock):
+    model = ScriptedModel()
+    memory = Memory(store=store, model=model, clock=clock)
+    say(memory, ANA, 40)
+
+    def erase_during_model_call(previous_summary, messages, known_facts):
+        clock.advance(seconds=1)
+        memory.forget(AGENT, ANA)
+        return ScriptedModel.compact(model, previous_summary, messages, known_facts)
+
+    model.compact = erase_during_model_call
+    assert memory.compact(AGENT, ANA) is False
+    assert items_of(store, memory.key(AGENT, ANA).partition) == []
+
+
+def test_the_person_can_ask_by_command_and_gets_a_confirmation(memory, store, clock):
+    messenger = RecordingMessenger()
+    responder = Responder(memory, messenger, agent=AGENT, system_prompt="p", clock=clock)
+    responder.handle(whasp_event("e1", ANA, "my dog is Rex", created_at="2026-11-01T11:00:00Z"))
+    responder.handle(whasp_event("e2", ANA, " /APAGAR ", created_at="2026-11-01T11:01:00Z"))
+    assert messenger.sent[-1][2].startswith("Pronto") and messenger.sent[-1][3] == "e2"
+    assert memory.build_context(AGENT, ANA).history == []
+    run_maintenance(memory, PLENTY)
+    assert not mentions(store, ANA)
+
+
+def test_opting_out_can_erase_memory(memory, store, clock):
+    responder = Responder(
+        memory,
+        RecordingMessenger(),
+        agent=AGENT,
+        system_prompt="p",
+        erase_on_opt_out=True,
+        clock=clock,
+    )
+    responder.handle(whasp_event("e1", ANA, "hi", created_at="2026-11-01T11:00:00Z"))
+    opt_out = whasp_event(
+        "o1",
+        ANA,
+        event_type="contact.opted_out",
+        data={"chat": ANA},
+        created_at="2026-11-01T11:05:00Z",
+    )
+    assert responder.handle(opt_out).action == "erasure_requested"
+    run_maintenance(memory, PLENTY)
+    assert not mentions(store, ANA)
+
+
+# --- archive ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def bucket(aws) -> str:
+    boto3.client("s3").create_bucket(Bucket="agent-memory-archive-test")
+    return "agent-memory-archive-test"
+
+
+def test_erasure_reaches_messages_summary_facts_and_archive_objects(table, bucket, clock):
+    s3 = boto3.client("s3")
+    store = DynamoDbStore(TABLE, clock=clock)
+    model = ScriptedModel()
+    memory = Memory(store=store, model=model, clock=clock, archive=S3Archive(bucket))
+    for phone in (ANA, BRUNO):
+        say(memory, phone, 41)
+        model.queue_compaction("summary", FactDraft("profile", "Has a dog.", "pet"))
+        memory.compact(AGENT, phone)
+    assert len(s3.list_objects_v2(Bucket=bucket)["Contents"]) == 2
+    bruno_items = items_of(store, memory.key(AGENT, BRUNO).partition)
+
+    clock.advance(seconds=1)
+    memory.request_erasure(AGENT, ANA)
+    report = run_maintenance(memory, PLENTY)
+
+    remaining = [o["Key"] for o in s3.list_objects_v2(Bucket=bucket)["Contents"]]
+    assert remaining == [k for k in remaining if memory.key(AGENT, BRUNO).phone_hash in k]
+    assert len(remaining) == 1
+    assert store.receipt(memory.key(AGENT, ANA)).deleted_archives == 1
+    assert report.erased == 1
+    assert not any(ANA in str(item) for item in all_items(store))
+    assert items_of(store, memory.key(AGENT, BRUNO).partition) == bruno_items

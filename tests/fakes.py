@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
 
 from agent_memory.model.port import CompactionResult, Reply
 from agent_memory.records import Fact, FactDraft, Message
@@ -69,3 +72,20 @@ class RecordingMessenger:
 
     def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
         self.sent.append((number, chat, text, idempotency_key))
+
+
+class Crash(Exception):
+    """Stands for the function dying at one step."""
+
+
+def crash_once_after(monkeypatch: pytest.MonkeyPatch, responder: Any, step: str) -> None:
+    """Make the processor die right after `step` (a store method, or `send`) completes, once."""
+    target = responder.messenger if step == "send" else responder.memory.store
+    original = getattr(target, step)
+
+    def step_then_crash(*args: Any, **kwargs: Any) -> Any:
+        original(*args, **kwargs)
+        monkeypatch.setattr(target, step, original)
+        raise Crash(step)
+
+    monkeypatch.setattr(target, step, step_then_crash)

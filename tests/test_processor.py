@@ -4,84 +4,21 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
 from datetime import UTC, datetime
-from types import ModuleType
 
 import boto3
 import pytest
-from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
 
 from agent_memory import whasp
 from agent_memory.erasure_request import new_erasure_request
 from agent_memory.errors import StoreUnavailable
 from agent_memory.memory import conversation_key
 from agent_memory.phone import hash_phone
-from tests.conftest import TABLE
-from tests.lambdas import FakeLambdaContext, load_function, sqs_event, whasp_event
-from tests.servers import FakeOpenAI, FakeWhasp
+from tests.fakes import crash_once_after
+from tests.lambdas import enqueue, run, sqs_event, whasp_event
 
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
-
-
-@pytest.fixture
-def whasp_api() -> Iterator[FakeWhasp]:
-    server = FakeWhasp().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def openai_api() -> Iterator[FakeOpenAI]:
-    server = FakeOpenAI().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
-    for name, value in {
-        "STORE": "dynamodb",
-        "TABLE_NAME": TABLE,
-        "AGENT_ID": "bot",
-        "OPENAI_API_KEY": "sk-test",
-        "OPENAI_BASE_URL": openai_api.url + "/v1",
-        "OPENAI_MODEL": "gpt-test",
-        "WHASP_API_URL": whasp_api.url,
-        "WHASP_API_KEY": "whasp-test-key",
-        "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
-        "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
-        "SYSTEM_PROMPT": "You are Bot, the test agent.",
-    }.items():
-        monkeypatch.setenv(name, value)
-    return load_function("processor")
-
-
-def enqueue(queues, *bodies: str) -> dict:
-    client = boto3.client("sqs")
-    for body in bodies:
-        event = whasp.parse_event(body)
-        client.send_message(
-            QueueUrl=queues["InboxQueue"],
-            MessageBody=body,
-            MessageGroupId=whasp.group_key(event),
-            MessageDeduplicationId=event.event_id,
-        )
-    return sqs_event(queues["InboxQueue"])
-
-
-def run(processor, event: dict) -> list[str]:
-    """Invoke the handler; return the message ids it reported as failed.
-
-    When every record fails, Powertools fails the whole invocation instead, which
-    SQS treats the same way: every record is retried.
-    """
-    try:
-        result = processor.handler(event, FakeLambdaContext())
-    except BatchProcessingError:
-        return [r["messageId"] for r in event["Records"]]
-    return [f["itemIdentifier"] for f in result["batchItemFailures"]]
 
 
 def stored(processor, phone: str = ANA) -> list[tuple[str, str]]:
@@ -113,10 +50,6 @@ def test_redelivered_record_sends_one_reply(processor, queues, whasp_api, openai
     assert len(stored(processor)) == 2
 
 
-class Crash(Exception):
-    """Stands for the function dying at one step."""
-
-
 CRASH_POINTS = ["load", "record_reply", "send", "mark_sent"]
 
 
@@ -126,16 +59,7 @@ def test_crash_after_each_step_then_redelivery_replies_exactly_once(
 ):
     # GIVEN the function dies right after `step` completes, once
     event = enqueue(queues, whasp_event("evt_1", ANA, "Oi"))
-    responder = processor.responder()
-    target = responder.messenger if step == "send" else responder.memory.store
-    original = getattr(target, step)
-
-    def step_then_crash(*args, **kwargs):
-        original(*args, **kwargs)
-        monkeypatch.setattr(target, step, original)
-        raise Crash(step)
-
-    monkeypatch.setattr(target, step, step_then_crash)
+    crash_once_after(monkeypatch, processor.responder(), step)
     # WHEN the record fails and SQS delivers it again
     assert len(run(processor, event)) == 1
     assert run(processor, event) == []

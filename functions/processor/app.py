@@ -43,7 +43,9 @@ def dead_letters() -> SqsInbox:
 def handle_record(record: SQSRecord) -> None:
     """Answer one event; park events that can never succeed, let transient faults retry."""
     try:
-        outcome = responder().handle(record.body)
+        # the receive count lets a voice note that keeps failing give up before the DLQ
+        attempt = int(record.attributes.get("ApproximateReceiveCount") or 1)
+        outcome = responder().handle(record.body, attempt=attempt)
     except (EventError, PermanentError) as error:
         logger.error(
             "record parked in the dead-letter queue",

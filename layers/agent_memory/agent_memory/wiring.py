@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agent_memory.archive import Archive
-from agent_memory.config import DEFAULT_OPENAI_MODEL, Settings
+from agent_memory.config import DEFAULT_OPENAI_MODEL, DEFAULT_TRANSCRIPTION_MODEL, Settings
 from agent_memory.errors import ConfigurationError
 from agent_memory.facts import DEFAULT_EPISODE_DAYS
 from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
@@ -16,9 +16,8 @@ from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
 from agent_memory.store.port import Store
 
 if TYPE_CHECKING:
-    from agent_memory.responder import (
-        Responder,
-    )
+    from agent_memory.inbound import InboundConverter
+    from agent_memory.responder import Responder
 
 
 def store_from_settings(settings: Settings) -> Store:
@@ -42,6 +41,10 @@ def model_from_settings(settings: Settings) -> Model:
             model=settings.get("OPENAI_MODEL", DEFAULT_OPENAI_MODEL) or DEFAULT_OPENAI_MODEL,
             base_url=settings.get("OPENAI_BASE_URL"),
             timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+            transcription_model=settings.get(
+                "OPENAI_TRANSCRIPTION_MODEL", DEFAULT_TRANSCRIPTION_MODEL
+            )
+            or DEFAULT_TRANSCRIPTION_MODEL,
         )
     if settings.in_aws:
         raise ConfigurationError(
@@ -130,6 +133,24 @@ def messenger_from_settings(settings: Settings) -> Messenger:
     )
 
 
+def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverter:
+    """Voice notes and photos downloaded from whasp (`WHASP_API_KEY`) within `MEDIA_MAX_BYTES`,
+    read by the memory's model."""
+    from agent_memory.inbound import InboundConverter
+    from agent_memory.media import WhaspMediaFetcher
+
+    fetcher = WhaspMediaFetcher(
+        settings.secret("WHASP_API_KEY"), max_bytes=settings.media_max_bytes
+    )
+    return InboundConverter(
+        memory.store,
+        memory.model,
+        fetcher,
+        max_attempts=settings.media_max_attempts,
+        metrics=memory.metrics,
+    )
+
+
 def responder_from_settings(
     settings: Settings | None = None, metrics: Metrics | None = None
 ) -> Responder:
@@ -142,8 +163,9 @@ def responder_from_settings(
     )
 
     settings = settings or Settings()
+    memory = memory_from_settings(settings, metrics)
     return Responder(
-        memory_from_settings(settings, metrics),
+        memory,
         messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
@@ -153,4 +175,5 @@ def responder_from_settings(
             settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
         ),
         erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
+        inbound=inbound_from_settings(settings, memory),
     )

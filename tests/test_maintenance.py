@@ -11,6 +11,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.archive.s3 import S3Archive
+from agent_memory.errors import StoreUnavailable
 from agent_memory.maintenance import run_maintenance
 from agent_memory.memory import conversation_key
 from agent_memory.records import FactDraft, Message
@@ -263,3 +264,47 @@ def test_erasure_reaches_messages_summary_facts_and_archive_objects(table, bucke
     assert report.erased == 1
     assert not any(ANA in str(item) for item in all_items(store))
     assert items_of(store, memory.key(AGENT, BRUNO).partition) == bruno_items
+
+
+def test_an_erasure_cut_short_stays_due_and_the_next_run_finishes_it(table, clock, monkeypatch):
+    store = DynamoDbStore(TABLE, clock=clock)
+    memory = Memory(store=store, model=ScriptedModel(), clock=clock)
+    say(memory, ANA, 60)
+    clock.advance(seconds=1)
+    memory.request_erasure(AGENT, ANA)
+    original = store._batch_write
+
+    def throttled_halfway(requests):
+        original(requests[: len(requests) // 2])
+        raise StoreUnavailable("throttled")
+
+    monkeypatch.setattr(store, "_batch_write", throttled_halfway)
+    assert run_maintenance(memory, PLENTY).failed == 1
+    assert [k.phone for k in memory.due(items.ERASURE_DUE)] == [ANA]
+    monkeypatch.setattr(store, "_batch_write", original)
+    assert run_maintenance(memory, PLENTY).erased == 1
+    assert items_of(store, memory.key(AGENT, ANA).partition) == []
+    # the receipt counts what the completing run deleted: the 30 left and the marker
+    assert store.receipt(memory.key(AGENT, ANA)).deleted_items == 31
+
+
+def test_a_repeated_erasure_request_keeps_the_first_receipt(memory, store, clock):
+    say(memory, ANA, 3)
+    clock.advance(seconds=1)
+    requested = clock.now
+    memory.request_erasure(AGENT, ANA)
+    run_maintenance(memory, PLENTY)
+    first = store.receipt(memory.key(AGENT, ANA))
+    memory.request_erasure(AGENT, ANA, at=requested)  # e.g. a redelivered /apagar
+    assert store.receipt(memory.key(AGENT, ANA)) == first
+    assert items_of(store, memory.key(AGENT, ANA).partition) == []
+    assert memory.due(items.ERASURE_DUE) == []
+
+
+def test_an_opt_out_dated_before_the_erasure_recreates_nothing(memory, store, clock):
+    say(memory, ANA, 2)
+    before = clock.now
+    clock.advance(seconds=1)
+    memory.forget(AGENT, ANA)
+    store.set_opted_out(memory.key(AGENT, ANA), before)
+    assert items_of(store, memory.key(AGENT, ANA).partition) == []

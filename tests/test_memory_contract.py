@@ -329,3 +329,10 @@ def test_times_are_kept_timezone_aware(memory, store):
     at = datetime(2026, 5, 1, 9, 30, tzinfo=UTC)
     say(memory, "hi", at=at)
     assert store.load(conversation_key(AGENT, ANA)).messages[0].at == at
+
+
+def test_a_late_message_dated_before_the_summary_is_still_shown(memory, clock):
+    fill(memory, 40)
+    memory.compact(AGENT, ANA)
+    say(memory, "written yesterday, delivered late", at=clock.now - timedelta(days=1))
+    assert contents(memory)[-1] == "written yesterday, delivered late"

@@ -107,7 +107,7 @@ class Memory:
         elif at.tzinfo is None:
             raise ValueError("at must be timezone-aware, e.g. datetime.now(timezone.utc)")
         message = Message(
-            seq=new_seq(at),
+            seq=new_seq(self._clock()),  # the order remembered, whatever `at` says
             role=role,
             content=content,  # type: ignore[arg-type]
             number=normalise_phone(number),

@@ -47,7 +47,13 @@ class ErasureReceipt:
 
 @dataclass(frozen=True)
 class Message:
-    """One turn as stored; `seq` orders a person's messages strictly."""
+    """One turn as stored.
+
+    `seq` orders a person's messages strictly, in the order they were remembered
+    (for the processor: the FIFO order); `at` is when the message was written,
+    shown as gaps and used to date it against erasure requests. Replies carry the
+    `at` of the message they answer.
+    """
 
     seq: str
     role: Role
@@ -102,6 +108,7 @@ class TurnMarker:
 
     event_id: str
     seq: str  # the inbound message
+    at: datetime | None = None  # when the inbound message was written
     reply_seq: str | None = None
     reply_text: str | None = None
     reply_number: str | None = None

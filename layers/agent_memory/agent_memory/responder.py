@@ -176,13 +176,12 @@ class Responder:
         notices += media_notices(incoming)
         instructions = compose_instructions(self.system_prompt, context.notes, notices)
         answer = self.memory.model.reply(instructions, context.history)
-        now = self._clock()
         reply = Message(
             seq=reply_seq(user_seq),
             role="assistant",
             content=answer.text,
             number=number,
-            at=now,
+            at=event.created_at,  # dated by the message it answers, so an erasure covers it
         )
         if not self.memory.store.record_reply(key, event.event_id, reply):
             stored = self.memory.store.load(key).turns[event.event_id]  # a concurrent run won

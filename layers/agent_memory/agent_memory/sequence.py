@@ -12,11 +12,6 @@ _lock = threading.Lock()
 _PROCESS = os.urandom(3).hex()  # keeps ids unique across concurrent Lambdas or processes
 
 
-def seq_micros(seq: str) -> int:
-    """The time a seq was issued for, in microseconds since the epoch."""
-    return int(seq[:17])
-
-
 def micros(at: datetime) -> int:
     """`at` in microseconds since the epoch, the unit of seqs and erasure checks."""
     return int(at.timestamp() * 1_000_000)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
@@ -18,7 +20,7 @@ from agent_memory.records import (
     Message,
     Summary,
 )
-from agent_memory.sequence import seq_micros
+from agent_memory.sequence import micros
 from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.items import Item
@@ -92,20 +94,20 @@ class DynamoDbStore:
             raise
         return True
 
-    def _not_erased(self, key: ConversationKey, seq: str) -> dict[str, Any]:
-        """A condition check: no erasure was requested after the time `seq` stands for."""
+    def _not_erased(self, key: ConversationKey, dated: datetime | None) -> dict[str, Any]:
+        """A condition check: no erasure was requested at or after `dated`."""
         return {
             "ConditionCheck": {
                 "TableName": self.table_name,
                 "Key": to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
                 "ConditionExpression": "attribute_not_exists(pk) OR requested_us < :dated",
-                "ExpressionAttributeValues": {":dated": {"N": str(seq_micros(seq))}},
+                "ExpressionAttributeValues": {":dated": {"N": str(micros(dated) if dated else 0)}},
             }
         }
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         operations = [
-            self._not_erased(key, message.seq),
+            self._not_erased(key, message.at),
             {"Put": self._put(items.message_item(key, message), "attribute_not_exists(sk)")},
         ]
         if message.event_id is not None:
@@ -149,7 +151,7 @@ class DynamoDbStore:
             )
         fact_items = [items.fact_item(key, fact) for fact in facts]
         in_transaction = fact_items[: _TRANSACTION_LIMIT - 2]
-        operations = [self._not_erased(key, summary.through), {"Put": summary_put}]
+        operations = [self._not_erased(key, summary.last_at), {"Put": summary_put}]
         operations += [{"Put": self._put(item)} for item in in_transaction]
         if not self._transact(operations):
             return False
@@ -174,7 +176,22 @@ class DynamoDbStore:
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
-        self._transact([{"Put": self._put(marker)}, {"Put": self._put(tombstone)}])
+        # a repeated or older request changes nothing: the later request time always wins
+        newer = "attribute_not_exists(pk) OR requested_us < :requested"
+        self._transact(
+            [
+                {"Put": self._put(marker)},
+                {
+                    "Put": self._put(
+                        tombstone,
+                        newer,
+                        ExpressionAttributeValues={
+                            ":requested": {"N": str(tombstone["requested_us"])}
+                        },
+                    )
+                },
+            ]
+        )
 
     def _tombstone(self, key: ConversationKey) -> Item | None:
         found = self._call(
@@ -193,19 +210,35 @@ class DynamoDbStore:
         doomed = [
             {"pk": i["pk"], "sk": i["sk"]}
             for i in self._query(
-                key.partition, ProjectionExpression="pk, sk, seq", ConsistentRead=True
+                key.partition,
+                ProjectionExpression="pk, sk, #at",
+                ExpressionAttributeNames={"#at": "at"},
+                ConsistentRead=True,
             )
             if not erasure.survives_erasure(i, requested_us)
         ]
-        # the pending-erasure marker goes last: a crash before it leaves the job due
-        doomed.sort(key=lambda k: k["sk"] == items.ERASURE_SK)
-        self._batch_write([{"DeleteRequest": {"Key": to_ddb(k)}} for k in doomed])
-        receipt = erasure.receipt_fields(self._clock(), len(doomed), deleted_archives)
+        marker = {"pk": key.partition, "sk": items.ERASURE_SK}
+        others = [k for k in doomed if k != marker]
+        self._batch_write([{"DeleteRequest": {"Key": to_ddb(k)}} for k in others])
         self._call(
             "update_item",
-            **self._update_request(key.tombstone_partition, items.TOMBSTONE_SK, receipt),
+            TableName=self.table_name,
+            Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+            UpdateExpression="SET completed_at = :at ADD deleted_items :items, "
+            "deleted_archives :archives",
+            ExpressionAttributeValues=to_ddb(
+                {
+                    ":at": self._clock().isoformat(),
+                    ":items": len(doomed),
+                    ":archives": deleted_archives,
+                }
+            ),
         )
-        return erasure.receipt_from_item({**tombstone, **receipt})
+        # the pending-erasure marker goes last, on its own: until every other item is gone
+        # (and counted on the receipt) the job stays due and the next run finishes it
+        if marker in doomed:
+            self._call("delete_item", TableName=self.table_name, Key=to_ddb(marker))
+        return self.receipt(key)
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)
@@ -245,7 +278,7 @@ class DynamoDbStore:
             "attribute_exists(sk) AND attribute_not_exists(reply_seq)",
         )
         put = self._put(items.message_item(key, reply), "attribute_not_exists(sk)")
-        return self._transact([self._not_erased(key, reply.seq), {"Update": link}, {"Put": put}])
+        return self._transact([self._not_erased(key, reply.at), {"Update": link}, {"Put": put}])
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
         sent = self._update_request(
@@ -266,12 +299,9 @@ class DynamoDbStore:
         self._transact(operations)  # False: the marker is gone, the person was erased
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
-        self._call(
-            "update_item",
-            **self._update_request(
-                key.partition, items.STATE_SK, {"opted_out_at": at.isoformat() if at else None}
-            ),
-        )
+        change = {"opted_out_at": at.isoformat() if at else None}
+        update = self._update_request(key.partition, items.STATE_SK, change)
+        self._transact([self._not_erased(key, at or self._clock()), {"Update": update}])
 
     def save_number_replacement(
         self, agent: str, old_number: str, new_number: str, at: datetime
@@ -287,11 +317,12 @@ class DynamoDbStore:
     def _batch_write(self, requests: list[dict[str, Any]]) -> None:
         for start in range(0, len(requests), _BATCH_LIMIT):
             pending = {self.table_name: requests[start : start + _BATCH_LIMIT]}
-            for _ in range(8):
-                if not pending:
-                    break
+            for attempt in range(8):
                 pending = self._call("batch_write_item", RequestItems=pending).get(
                     "UnprocessedItems", {}
                 )
+                if not pending:
+                    break
+                time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
             if pending:
                 raise StoreUnavailable("DynamoDB left writes unprocessed after retries; retry")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from agent_memory.records import ConversationKey, ErasureReceipt
-from agent_memory.sequence import micros, seq_micros
+from agent_memory.sequence import micros
 from agent_memory.store.items import (
     DUE_AT_ATTRIBUTE,
     DUE_ATTRIBUTE,
@@ -40,15 +40,6 @@ def erasure_items(key: ConversationKey, requested_at: datetime) -> tuple[Item, I
     return marker, tombstone
 
 
-def receipt_fields(completed_at: datetime, deleted_items: int, deleted_archives: int) -> Item:
-    """What the tombstone records once the erasure is carried out."""
-    return {
-        "completed_at": completed_at.isoformat(),
-        "deleted_items": deleted_items,
-        "deleted_archives": deleted_archives,
-    }
-
-
 def receipt_from_item(item: Item) -> ErasureReceipt:
     """The erasure receipt a tombstone holds."""
     return ErasureReceipt(
@@ -60,16 +51,10 @@ def receipt_from_item(item: Item) -> ErasureReceipt:
     )
 
 
-def _item_seq(item: Item) -> str | None:
-    sk: str = item["sk"]
-    if sk.startswith(MESSAGE_PREFIX):
-        return sk[len(MESSAGE_PREFIX) :]
-    if sk.startswith(EVENT_PREFIX):
-        return item.get("seq")
-    return None
-
-
 def survives_erasure(item: Item, requested_us: int) -> bool:
-    """Only what the person wrote after asking (and its turn markers) outlives an erasure."""
-    seq = _item_seq(item)
-    return seq is not None and seq_micros(seq) > requested_us
+    """Only what the person wrote after asking (its messages, replies and turn markers,
+    dated by the message) outlives an erasure."""
+    sk: str = item["sk"]
+    if not sk.startswith((MESSAGE_PREFIX, EVENT_PREFIX)) or "at" not in item:
+        return False
+    return micros(datetime.fromisoformat(item["at"])) > requested_us

@@ -21,7 +21,7 @@ from agent_memory.records import (
     Summary,
     TurnMarker,
 )
-from agent_memory.sequence import seq_micros
+from agent_memory.sequence import micros
 
 Item = dict[str, Any]
 
@@ -69,6 +69,7 @@ def event_marker_item(key: ConversationKey, message: Message) -> Item:
         "pk": key.partition,
         "sk": EVENT_PREFIX + message.event_id,
         "seq": message.seq,
+        "at": message.at.isoformat(),
         TTL_ATTRIBUTE: max(int(expires.timestamp()), int(datetime.now(UTC).timestamp()) + 86400),
     }
 
@@ -196,8 +197,8 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
             state = replace(state, erasure_requested_at=parse_time(item[DUE_AT_ATTRIBUTE]))
     if erasure_us is not None:  # pending erasure: show only what came after the request
         cutoff = erasure_us
-        messages = [m for m in messages if seq_micros(m.seq) > cutoff]
-        turns = {e: t for e, t in turns.items() if seq_micros(t.seq) > cutoff}
+        messages = [m for m in messages if micros(m.at) > cutoff]
+        turns = {e: t for e, t in turns.items() if t.at is not None and micros(t.at) > cutoff}
         summary, facts = None, []
         state = PersonState(erasure_requested_at=state.erasure_requested_at)
     messages.sort(key=lambda m: m.seq)
@@ -214,6 +215,7 @@ def _turn(item: Item) -> TurnMarker:
     return TurnMarker(
         event_id=item["sk"][len(EVENT_PREFIX) :],
         seq=item["seq"],
+        at=parse_time(item.get("at")),
         reply_seq=item.get("reply_seq"),
         reply_text=item.get("reply_text"),
         reply_number=item.get("reply_number"),

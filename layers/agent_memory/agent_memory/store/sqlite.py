@@ -20,7 +20,7 @@ from agent_memory.records import (
     Message,
     Summary,
 )
-from agent_memory.sequence import seq_micros
+from agent_memory.sequence import micros
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 
@@ -96,10 +96,11 @@ class SqliteStore:
         item = {"pk": pk, "sk": sk, **json.loads(row[0], object_hook=_decode)}
         return None if items.is_expired(item, self._clock()) else item
 
-    def _erased(self, db: sqlite3.Connection, key: ConversationKey, seq: str) -> bool:
-        """True when a write dated at `seq` predates the person's erasure request."""
+    def _erased(self, db: sqlite3.Connection, key: ConversationKey, dated: datetime | None) -> bool:
+        """True when a write dated `dated` does not postdate the person's erasure request."""
         tombstone = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
-        return tombstone is not None and int(tombstone["requested_us"]) >= seq_micros(seq)
+        dated_us = micros(dated) if dated else 0
+        return tombstone is not None and int(tombstone["requested_us"]) >= dated_us
 
     def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         rows = db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
@@ -107,7 +108,7 @@ class SqliteStore:
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         with self._transaction() as db:
-            if self._erased(db, key, message.seq):
+            if self._erased(db, key, message.at):
                 return False
             if message.event_id is not None:
                 marker = items.event_marker_item(key, message)
@@ -132,7 +133,7 @@ class SqliteStore:
         with self._transaction() as db:
             current = self._get(db, key.partition, items.SUMMARY_SK)
             current_version = None if current is None else int(current["version"])
-            if current_version != expected_version or self._erased(db, key, summary.through):
+            if current_version != expected_version or self._erased(db, key, summary.last_at):
                 return False
             self._put(db, items.summary_item(key, summary))
             for fact in facts:
@@ -154,9 +155,13 @@ class SqliteStore:
             )
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
+        marker, tombstone = erasure.erasure_items(key, requested_at)
         with self._transaction() as db:
-            for item in erasure.erasure_items(key, requested_at):
-                self._put(db, item)
+            current = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
+            if current is not None and int(current["requested_us"]) >= tombstone["requested_us"]:
+                return  # a repeated or older request changes nothing
+            self._put(db, marker)
+            self._put(db, tombstone)
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         with self._transaction() as db:
@@ -170,7 +175,11 @@ class SqliteStore:
                 if not erasure.survives_erasure(i, requested_us)
             ]
             db.executemany("DELETE FROM items WHERE pk = ? AND sk = ?", doomed)
-            receipt = erasure.receipt_fields(self._clock(), len(doomed), deleted_archives)
+            receipt = {
+                "completed_at": self._clock().isoformat(),
+                "deleted_items": int(tombstone.get("deleted_items", 0)) + len(doomed),
+                "deleted_archives": int(tombstone.get("deleted_archives", 0)) + deleted_archives,
+            }
             self._update(db, key.tombstone_partition, items.TOMBSTONE_SK, receipt)
             return erasure.receipt_from_item({**tombstone, **receipt})
 
@@ -215,7 +224,7 @@ class SqliteStore:
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
         with self._transaction() as db:
             marker = self._get(db, key.partition, items.EVENT_PREFIX + event_id)
-            if marker is None or "reply_seq" in marker or self._erased(db, key, reply.seq):
+            if marker is None or "reply_seq" in marker or self._erased(db, key, reply.at):
                 return False
             self._put(db, items.message_item(key, reply))
             self._update(db, key.partition, marker["sk"], items.reply_fields(reply))
@@ -234,6 +243,8 @@ class SqliteStore:
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
         with self._transaction() as db:
+            if self._erased(db, key, at or self._clock()):
+                return
             self._update(
                 db, key.partition, items.STATE_SK, {"opted_out_at": at.isoformat() if at else None}
             )

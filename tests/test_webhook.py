@@ -225,6 +225,12 @@ def with_chat(chat: str) -> dict:
     return event
 
 
+def with_media(media: object) -> dict:
+    event = message_event()
+    event["data"]["message"].update({"type": "image", "media": media})
+    return event
+
+
 @pytest.mark.parametrize(
     ("body", "error"),
     [
@@ -235,6 +241,15 @@ def with_chat(chat: str) -> dict:
         (encode(without(message_event(), "data", "chat")), "missing field data.chat"),
         (encode(with_chat("12345")), "data.chat: invalid phone"),
         (encode(message_event(event_id="evt " * 40)), "id must be 1 to 128 printable ASCII"),
+        (
+            encode(with_media({"url": "https://m/1", "caption": 7})),
+            "data.message.media.caption must be",
+        ),
+        (
+            encode(with_media({"url": "https://m/1", "mime_type": []})),
+            "data.message.media.mime_type must",
+        ),
+        (encode(with_media("https://m/1")), "data.message.media must be an object"),
     ],
 )
 def test_a_genuine_but_invalid_body_is_400_with_the_reason(webhook, body, error):

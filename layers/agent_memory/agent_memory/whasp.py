@@ -113,6 +113,14 @@ def _field(data: dict[str, Any], name: str, where: str) -> Any:
     return value
 
 
+def _optional_text(data: dict[str, Any], name: str, where: str) -> str | None:
+    """A field that may be absent, but is a string when present."""
+    value = data.get(name)
+    if value is not None and not isinstance(value, str):
+        raise EventError(f"{where}{name} must be a string")
+    return value
+
+
 def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
     value = _field(data, name, where)
     try:
@@ -169,18 +177,19 @@ def _message_received(event_id: str, created_at: datetime, data: dict[str, Any])
     if not isinstance(message, dict):
         raise EventError("missing field data.message")
     message_type = str(_field(message, "type", "data.message."))
-    text = message.get("text")
-    if text is not None and not isinstance(text, str):
-        raise EventError("data.message.text must be a string")
+    text = _optional_text(message, "text", "data.message.")
     if message_type == "text" and not (text or "").strip():
         raise EventError("missing field data.message.text")
     media = None
     raw_media = message.get("media")
-    if isinstance(raw_media, dict) and raw_media.get("url"):
+    if raw_media is not None and not isinstance(raw_media, dict):
+        raise EventError("data.message.media must be an object")
+    if raw_media and raw_media.get("url"):
         media = Media(
-            url=str(raw_media["url"]),
-            mime_type=raw_media.get("mime_type"),
-            caption=raw_media.get("caption") or message.get("caption"),
+            url=_optional_text(raw_media, "url", "data.message.media.") or "",
+            mime_type=_optional_text(raw_media, "mime_type", "data.message.media."),
+            caption=_optional_text(raw_media, "caption", "data.message.media.")
+            or _optional_text(message, "caption", "data.message."),
         )
     return MessageReceived(
         event_id=event_id,

@@ -47,6 +47,7 @@ def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, 
             (event.path_parameters or {}).get("phone", ""),
             event.request_context.request_id,
             inbox,
+            hash_key=settings.phone_hash_key(),
         )
         record(outcome)
         return respond(outcome)
@@ -56,7 +57,9 @@ def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, 
         outcome = UNDECODABLE_BODY
     else:
         keys = secret_keys(settings.secret(SECRET))
-        outcome = accept_delivery(event.headers, body, keys, inbox)
+        outcome = accept_delivery(
+            event.headers, body, keys, inbox, hash_key=settings.phone_hash_key()
+        )
     record(outcome)
     return respond(outcome)
 

@@ -90,6 +90,15 @@ class Settings:
             "an SSM SecureString parameter (AWS)."
         )
 
+    def phone_hash_key(self) -> bytes:
+        """The key for hashed phones (`PHONE_HASH_KEY`, directly or from SSM), or the
+        built-in one when none is configured."""
+        from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
+
+        if not self.has_secret("PHONE_HASH_KEY"):
+            return DEFAULT_PHONE_HASH_KEY
+        return self.secret("PHONE_HASH_KEY").encode()
+
     @property
     def store_kind(self) -> str:
         """`sqlite` (the embedded default) or `dynamodb`."""

@@ -17,7 +17,6 @@ from agent_memory.errors import PermanentError, TransientError
 from agent_memory.media import MediaFetcher, MediaRejected
 from agent_memory.metrics import CountingMetrics, Metrics
 from agent_memory.model.port import DESCRIBABLE_IMAGES, TRANSCRIBABLE_AUDIO, Model
-from agent_memory.phone import hash_phone
 from agent_memory.records import ConversationKey
 from agent_memory.store.port import Store
 
@@ -104,12 +103,12 @@ class InboundConverter:
         try:
             text = self._convert(self.fetcher, event)
         except PermanentError as error:
-            return self._not_converted(event, error)
+            return self._not_converted(key, event, error)
         except TransientError as error:
             if attempt < self.max_attempts:
                 self.metrics.add(f"MediaRetried_{event.message_type}")
                 raise
-            return self._not_converted(event, error)
+            return self._not_converted(key, event, error)
         self.metrics.add(f"MediaConverted_{event.message_type}")
         return text
 
@@ -126,13 +125,15 @@ class InboundConverter:
         text = f"{PHOTO} {description}"
         return f"{text}\nCaption: {caption}" if caption else text
 
-    def _not_converted(self, event: whasp.MessageReceived, error: Exception) -> str:
+    def _not_converted(
+        self, key: ConversationKey, event: whasp.MessageReceived, error: Exception
+    ) -> str:
         self.metrics.add(f"MediaNotConverted_{event.message_type}")
         logger.warning(
             "media not converted",
             extra={
                 "event_id": event.event_id,
-                "phone_hash": hash_phone(event.chat),
+                "phone_hash": key.phone_hash,
                 "message_type": event.message_type,
                 "reason": f"{type(error).__name__}: {error}",  # statuses and sizes, no URL
             },

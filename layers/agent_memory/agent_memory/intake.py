@@ -18,7 +18,7 @@ from typing import Any
 from agent_memory.erasure_request import ERASURE_REQUESTED, new_erasure_request
 from agent_memory.errors import InboxRejected, InboxUnavailable
 from agent_memory.inbox.port import Inbox
-from agent_memory.phone import hash_phone
+from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone
 from agent_memory.signature import SignatureError, verify
 from agent_memory.whasp import (
     MAX_BODY_BYTES,
@@ -86,6 +86,7 @@ def accept_delivery(
     keys: Sequence[bytes],
     inbox: Inbox,
     now: Callable[[], float] = time.time,
+    hash_key: bytes = DEFAULT_PHONE_HASH_KEY,
 ) -> Outcome:
     """Verify, parse and queue one delivery; the outcome says what to answer and why.
 
@@ -113,7 +114,7 @@ def accept_delivery(
     event_type = event.event_type
     if not _EVENT_ID.fullmatch(event.event_id):
         return Outcome(400, "invalid_event", "id must be 1 to 128 printable ASCII characters")
-    person = None if isinstance(event, NumberReplaced) else hash_phone(event.chat)
+    person = None if isinstance(event, NumberReplaced) else hash_phone(event.chat, hash_key)
     try:
         inbox.send(text, group_key(event), event.event_id)
     except InboxRejected as error:
@@ -124,14 +125,18 @@ def accept_delivery(
 
 
 def accept_erasure_request(
-    phone: str, request_id: str, inbox: Inbox, now: Callable[[], datetime] = _utc_now
+    phone: str,
+    request_id: str,
+    inbox: Inbox,
+    now: Callable[[], datetime] = _utc_now,
+    hash_key: bytes = DEFAULT_PHONE_HASH_KEY,
 ) -> Outcome:
     """Queue an operator's request to erase a person, behind that person's pending events."""
     try:
         request = new_erasure_request(phone, request_id, now())
     except ValueError as error:
         return Outcome(400, "invalid_phone", str(error))
-    details = (request.event_id, ERASURE_REQUESTED, hash_phone(request.chat))
+    details = (request.event_id, ERASURE_REQUESTED, hash_phone(request.chat, hash_key))
     try:
         inbox.send(request.body(), person_group(request.chat), request.event_id)
     except InboxRejected as error:

@@ -20,7 +20,6 @@ from agent_memory.erasure_request import parse_erasure_request
 from agent_memory.inbound import InboundConverter, media_notices
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
-from agent_memory.phone import hash_phone
 from agent_memory.prompt import compose_instructions, new_number_notice
 from agent_memory.records import Conversation, ConversationKey, Message
 from agent_memory.sequence import reply_seq
@@ -148,6 +147,8 @@ class Responder:
                 conversation, messages=[m for m in conversation.messages if m.seq <= marker.seq]
             )
             reply, outcome = self._generate(key, event, conversation, marker.seq, started)
+            if reply is None:
+                return outcome
             reply_text, reply_number = reply.content, reply.number
 
         self.messenger.send(reply_number, event.chat, reply_text, event.event_id)
@@ -164,8 +165,9 @@ class Responder:
         conversation: Conversation,
         user_seq: str,
         started: float,
-    ) -> tuple[Message, TurnOutcome]:
-        """Ask the model once and store its reply linked to the inbound event."""
+    ) -> tuple[Message | None, TurnOutcome]:
+        """Ask the model once and store its reply linked to the inbound event (None when the
+        person was erased meanwhile: nothing is stored or sent)."""
         incoming = conversation.messages[-1].content
         context = self.memory.context_from(conversation, query=incoming)
         number = self._current_number(event.number)
@@ -184,15 +186,17 @@ class Responder:
             at=event.created_at,  # dated by the message it answers, so an erasure covers it
         )
         if not self.memory.store.record_reply(key, event.event_id, reply):
-            stored = self.memory.store.load(key).turns[event.event_id]  # a concurrent run won
-            reply = replace(reply, content=stored.reply_text, number=stored.reply_number)
+            stored = self.memory.store.load(key).turns.get(event.event_id)
+            if stored is None or stored.reply_text is None or stored.reply_number is None:
+                return None, TurnOutcome(event.event_id, "forgotten")  # erased meanwhile
+            reply = replace(reply, content=stored.reply_text, number=stored.reply_number)  # won
         prompt_chars = len(instructions) + sum(len(m["content"]) for m in context.history)
         logger.info(
             "turn",
             extra={
                 "audit": {
                     "event_id": event.event_id,
-                    "phone_hash": hash_phone(event.chat),
+                    "phone_hash": key.phone_hash,
                     "facts": [{"id": i, "score": round(v, 4)} for i, v in context.fact_scores],
                     "summary_version": context.summary_version,
                     "messages": len(context.history),

@@ -12,7 +12,6 @@ from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
-from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
 from agent_memory.store.port import Store
 
 if TYPE_CHECKING:
@@ -92,11 +91,7 @@ def memory_from_settings(
         model=model_from_settings(settings),
         embedder=embedder_from_settings(settings),
         archive=archive_from_settings(settings),
-        phone_hash_key=(
-            settings.secret("PHONE_HASH_KEY").encode()
-            if settings.has_secret("PHONE_HASH_KEY")
-            else DEFAULT_PHONE_HASH_KEY
-        ),
+        phone_hash_key=settings.phone_hash_key(),
         episode_days=settings.integer("EPISODE_DAYS", DEFAULT_EPISODE_DAYS),
     )
 

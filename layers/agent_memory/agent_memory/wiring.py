@@ -126,8 +126,13 @@ def messenger_from_settings(settings: Settings) -> Messenger:
     )
 
 
-def responder_from_settings(settings: Settings | None = None) -> Responder:
-    """The processor's turn handler, as the environment describes it."""
+def responder_from_settings(
+    settings: Settings | None = None, messenger: Messenger | None = None
+) -> Responder:
+    """The processor's turn handler, as the environment describes it.
+
+    `messenger` replaces the whasp API (the local run's outbox when no API is configured).
+    """
     from agent_memory.prompt import system_prompt_from_settings
     from agent_memory.responder import (
         DEFAULT_ERASE_COMMANDS,
@@ -138,7 +143,7 @@ def responder_from_settings(settings: Settings | None = None) -> Responder:
     settings = settings or Settings()
     return Responder(
         memory_from_settings(settings),
-        messenger_from_settings(settings),
+        messenger or messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
         trigger=settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER),

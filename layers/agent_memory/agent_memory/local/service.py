@@ -145,7 +145,10 @@ def _stop_on_signals() -> threading.Event:
         print("agent-memory serve: stopping after the turns in hand", flush=True)
         stop.set()
 
-    signal.signal(signal.SIGINT, on_signal)
+    # A background job of a script (make run) starts with SIGINT ignored, so Ctrl-C reaches
+    # only the foreground chat and the script stops serve once, with SIGTERM: keep it so.
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
     return stop
 

@@ -20,8 +20,9 @@ What each row becomes:
 - a summary covers the messages up to `through_id`, else up to `updated_at`, else none
   (nothing raw is hidden behind it); it is imported only while the person has no
   summary of ours, so a newer one is never overwritten;
-- a fact keeps its kind, times and text; its subject is `subject` or `seed_<id>`, so no
-  two seed facts replace each other; the next compaction embeds it.
+- a fact keeps its kind (an unknown one becomes profile), times and text; its subject
+  is `subject` or `seed_<id>`, so no two seed facts replace each other; the next
+  compaction embeds it; a fact expired already is skipped.
 The agent is the row's `agent_id`, else `--agent`; the whasp number likewise `number`,
 else `--number`. Rows naming no valid phone are skipped and counted. People erased
 here already stay erased: their tombstone refuses the older rows.
@@ -96,10 +97,15 @@ def import_seed(
                 "is it a memory.ts database?"
             )
         importer = _Importer(memory, agent, number)
-        for table in ("messages", "summaries", "facts"):
+        readers = {
+            "messages": importer.message,
+            "summaries": importer.summary,
+            "facts": importer.fact,
+        }
+        for table, read in readers.items():  # messages first: summaries point into them
             if table in tables:
                 for row in _rows(db, table):
-                    getattr(importer, table[:-1])(row)
+                    read(row)
         importer.finish()
     except sqlite3.DatabaseError as error:
         raise ValueError(f"{path} cannot be read as SQLite ({error})") from None
@@ -198,6 +204,10 @@ class _Importer:
         kind = row.get("kind") if row.get("kind") in FACT_KINDS else "profile"
         subject = subject_key(str(row.get("subject") or f"seed_{row.get('id', len(content))}"))
         created = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
+        expires = parse_time(row.get("expires_at"))
+        if expires is not None and expires <= datetime.now(UTC):
+            self.report.skipped += 1  # expired already: the store would never show it
+            return
         draft = FactDraft(kind=kind, content=content.strip(), subject=subject)
         fact = Fact(
             id=fact_id(draft, created),
@@ -206,7 +216,7 @@ class _Importer:
             subject=subject,
             source="stated",
             created_at=created,
-            expires_at=parse_time(row.get("expires_at")),
+            expires_at=expires,
         )
         self.facts.setdefault(key, []).append(fact)
 

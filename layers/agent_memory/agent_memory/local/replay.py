@@ -6,13 +6,15 @@ delivered (`{"id", "type", "created_at", "data"}`) or a short turn
 `{"phone": "+5511...", "text": "...", "at": "2026-01-02T10:00:00Z"}` (`chat` may
 stand for `phone`, `created_at` for `at`; lines with `"role": "assistant"` are
 skipped, since the agent writes its own replies); or a folder of `*.json` event
-files (a whasp event, or an API Gateway event whose `body` is one, like events/).
+files (a whasp event, or an API Gateway event whose `body` is one, like events/;
+other files are skipped).
 Short turns get ids made from the file, line and text, so replaying a file twice
 delivers nothing twice.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 from datetime import UTC, datetime
@@ -29,12 +31,13 @@ BAR_WIDTH = 30
 
 def read_events(path: Path, number: str = DEMO_NUMBER) -> tuple[list[dict[str, Any]], int]:
     """The whasp events in a JSONL file or a folder of event files, and how many lines
-    were skipped (the agent's own turns)."""
+    or files were skipped (the agent's own turns, files holding no event)."""
     if path.is_dir():
-        files = sorted(path.glob("*.json"))
-        if not files:
-            raise ValueError(f"{path} holds no *.json event files")
-        return [_event_from_file(f) for f in files], 0
+        found = [_event_from_file(f) for f in sorted(path.glob("*.json"))]
+        events = [event for event in found if event is not None]
+        if not events:
+            raise ValueError(f"{path} holds no *.json whasp event files")
+        return events, len(found) - len(events)
     events, skipped = [], 0
     for number_in_file, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
@@ -54,13 +57,17 @@ def read_events(path: Path, number: str = DEMO_NUMBER) -> tuple[list[dict[str, A
     return events, skipped
 
 
-def _event_from_file(path: Path) -> dict[str, Any]:
+def _event_from_file(path: Path) -> dict[str, Any] | None:
+    """The whasp event in a file (or in the API Gateway event around it); None for others."""
     document = json.loads(path.read_text(encoding="utf-8"))
     if isinstance(document, dict) and isinstance(document.get("body"), str):
-        document = json.loads(document["body"])  # an API Gateway event around the delivery
-    if not isinstance(document, dict):
-        raise ValueError(f"{path} is not a whasp event")
-    return document
+        body = document["body"]
+        if document.get("isBase64Encoded"):
+            body = base64.b64decode(body).decode("utf-8")
+        document = json.loads(body)
+    if isinstance(document, dict) and "type" in document and "id" in document:
+        return document
+    return None
 
 
 def _turn_event(record: dict[str, Any], where: str, number: str) -> dict[str, Any]:
@@ -101,7 +108,7 @@ def replay(client: LocalClient, path: Path, out: IO[str], err: IO[str]) -> int:
     _bar(err, "answering ", len(events), len(events))
     err.write("\n")
     if skipped:
-        print(f"skipped {skipped} lines of the agent's own turns", file=err)
+        print(f"skipped {skipped} lines or files (agent turns, not events)", file=err)
     for reason, count in refused.items():
         print(f"refused {count}: {reason}", file=err)
     phones = dict.fromkeys(e["data"]["chat"] for e in events if e.get("data", {}).get("chat"))

@@ -39,12 +39,14 @@ class WorkerPool:
         workers: int = 4,
         *,
         max_attempts: int = MAX_ATTEMPTS,
+        backoff: Callable[[int], float] = backoff_seconds,
     ) -> None:
         if workers < 1:
             raise ValueError("--workers must be at least 1")
         self.inbox = inbox
         self.handle = handle
         self.max_attempts = max_attempts
+        self.backoff = backoff
         self._stopping = threading.Event()
         self._threads = [
             threading.Thread(target=self._run, name=f"worker-{n}", daemon=True)
@@ -91,7 +93,7 @@ class WorkerPool:
                 )
                 self.inbox.dead_letter(claim, f"{claim.attempts} attempts, last: {error!r}")
             else:
-                delay = backoff_seconds(claim.attempts)
+                delay = self.backoff(claim.attempts)
                 logger.warning(
                     "turn failed; retrying",
                     extra={**fields, "error": type(error).__name__, "delay": delay},

@@ -10,6 +10,7 @@ import pytest
 
 from agent_memory.config import Settings
 from agent_memory.errors import ModelRejected, ModelUnavailable
+from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.workers import WorkerPool, backoff_seconds
@@ -32,7 +33,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def inbox(tmp_path: Path, clock: Clock) -> SqliteInbox:
-    return SqliteInbox(tmp_path / "queues.db", clock=clock)
+    return SqliteInbox(QueueDatabase(tmp_path / "queues.db"), clock=clock)
 
 
 def test_a_repeated_dedup_id_is_queued_once(inbox: SqliteInbox) -> None:
@@ -93,8 +94,8 @@ def test_a_crash_leaves_the_claimed_message_for_the_next_start(
 ) -> None:
     inbox.send("a1", "a", "evt_a1")
     assert inbox.claim() is not None
-    inbox.close()  # the process dies with the turn in hand
-    reopened = SqliteInbox(tmp_path / "queues.db", clock=clock)
+    inbox.database.close()  # the process dies with the turn in hand
+    reopened = SqliteInbox(QueueDatabase(tmp_path / "queues.db"), clock=clock)
     assert reopened.claim() is None  # still leased...
     assert reopened.release_leases() == 1  # ...until the next serve, holding the lock, frees it
     assert reopened.claim().body == "a1"
@@ -137,7 +138,7 @@ def run_pool(inbox: SqliteInbox, handler: Handler, until) -> None:
 
 
 def test_workers_retry_transient_failures_and_park_poison_at_once(tmp_path: Path) -> None:
-    inbox = SqliteInbox(tmp_path / "queues.db")
+    inbox = SqliteInbox(QueueDatabase(tmp_path / "queues.db"))
     handler = Handler(
         {
             "a1": [ModelUnavailable("rate limited")],
@@ -154,7 +155,7 @@ def test_workers_retry_transient_failures_and_park_poison_at_once(tmp_path: Path
 
 
 def test_workers_give_up_after_the_last_attempt(tmp_path: Path) -> None:
-    inbox = SqliteInbox(tmp_path / "queues.db")
+    inbox = SqliteInbox(QueueDatabase(tmp_path / "queues.db"))
     handler = Handler({"a1": [ModelUnavailable("down")] * 10})
     inbox.send("a1", "a", "evt_a1")
     run_pool(inbox, handler, lambda: inbox.counts()["dead_letters"] == 1)

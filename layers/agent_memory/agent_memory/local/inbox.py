@@ -11,16 +11,13 @@ text is blanked at once) so whasp's repeats are dropped, as SQS would.
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
-from agent_memory.errors import InboxUnavailable
+from agent_memory.local.database import QueueDatabase
 
 LEASE_SECONDS = 360.0  # like the stack's visibility timeout: longer than any turn
 DEDUP_SECONDS = 24 * 3600.0  # SQS keeps 5 minutes; rows without text are cheap to keep longer
@@ -74,48 +71,20 @@ class Claim:
     lease: str
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """A connection shared by the threads of one process (callers hold their own lock)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(str(path), timeout=30, check_same_thread=False, isolation_level=None)
-    db.execute("PRAGMA journal_mode=WAL")
-    db.execute("PRAGMA synchronous=FULL")  # accepted means on disk, power loss included
-    return db
-
-
 class SqliteInbox:
     """The Inbox port on SQLite, with the consumer side the local workers use."""
 
-    def __init__(self, path: Path, *, clock: Callable[[], float] = time.time) -> None:
-        self.path = path
+    def __init__(self, database: QueueDatabase, *, clock: Callable[[], float] = time.time) -> None:
+        self.database = database
         self._clock = clock
-        self._lock = threading.Lock()
         self._changed = threading.Condition()
         self._generation = 0
-        try:
-            self._db = connect(path)
-            self._db.executescript(_SCHEMA)
-        except sqlite3.Error as error:
-            raise InboxUnavailable(f"cannot open the inbox {path}: {error}") from error
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield self._db
-                except BaseException:
-                    self._db.execute("ROLLBACK")
-                    raise
-                self._db.execute("COMMIT")
-            except sqlite3.Error as error:
-                raise InboxUnavailable(f"the inbox {self.path} failed: {error}") from error
+        database.create(_SCHEMA)
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         """Commit `body` behind the earlier ones of `group_id`; a known `dedup_id` is a no-op."""
         now = self._clock()
-        with self._transaction() as db:
+        with self.database.transaction(durable=True) as db:
             db.execute(
                 "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, available_at) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (dedup_id) DO NOTHING",
@@ -127,7 +96,7 @@ class SqliteInbox:
         """The oldest message free to work on now, leased to the caller; None when none is."""
         now = self._clock()
         lease = uuid.uuid4().hex
-        with self._transaction() as db:
+        with self.database.transaction() as db:
             row = db.execute(_CLAIM, {"now": now}).fetchone()
             if row is None:
                 return None
@@ -139,7 +108,7 @@ class SqliteInbox:
 
     def complete(self, claim: Claim) -> None:
         """The turn is done: keep only the dedup id (no text) and free the group."""
-        with self._transaction() as db:
+        with self.database.transaction() as db:
             db.execute(
                 "UPDATE inbox SET done_at = ?, body = '', lease = NULL, lease_until = NULL "
                 "WHERE id = ? AND lease = ?",
@@ -149,7 +118,7 @@ class SqliteInbox:
 
     def retry(self, claim: Claim, delay_seconds: float) -> None:
         """Give the message back, not to be tried again (nor its group to move) for a while."""
-        with self._transaction() as db:
+        with self.database.transaction() as db:
             db.execute(
                 "UPDATE inbox SET available_at = ?, lease = NULL, lease_until = NULL "
                 "WHERE id = ? AND lease = ?",
@@ -160,7 +129,7 @@ class SqliteInbox:
     def dead_letter(self, claim: Claim, reason: str) -> None:
         """Park a message that can never succeed, and let its group move on."""
         now = self._clock()
-        with self._transaction() as db:
+        with self.database.transaction() as db:
             db.execute(
                 "INSERT INTO dead_letters (group_id, dedup_id, body, reason, attempts, failed_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
@@ -175,7 +144,7 @@ class SqliteInbox:
 
     def release_leases(self) -> int:
         """Free every lease: called at start, when the lock proves their holder is dead."""
-        with self._transaction() as db:
+        with self.database.transaction() as db:
             released = db.execute(
                 "UPDATE inbox SET lease = NULL, lease_until = NULL WHERE lease IS NOT NULL"
             ).rowcount
@@ -183,7 +152,7 @@ class SqliteInbox:
 
     def prune(self, older_than_seconds: float = DEDUP_SECONDS) -> int:
         """Forget done messages past the dedup window."""
-        with self._transaction() as db:
+        with self.database.transaction() as db:
             return db.execute(
                 "DELETE FROM inbox WHERE done_at IS NOT NULL AND done_at < ?",
                 (self._clock() - older_than_seconds,),
@@ -191,9 +160,9 @@ class SqliteInbox:
 
     def counts(self) -> dict[str, int]:
         """How many messages wait (or are in hand) and how many were dead-lettered."""
-        with self._lock:
-            pending = self._db.execute("SELECT COUNT(*) FROM inbox WHERE done_at IS NULL")
-            dead = self._db.execute("SELECT COUNT(*) FROM dead_letters")
+        with self.database.reading() as db:
+            pending = db.execute("SELECT COUNT(*) FROM inbox WHERE done_at IS NULL")
+            dead = db.execute("SELECT COUNT(*) FROM dead_letters")
             return {"pending": pending.fetchone()[0], "dead_letters": dead.fetchone()[0]}
 
     @property
@@ -214,8 +183,3 @@ class SqliteInbox:
     def wake(self) -> None:
         """Wake every waiting worker (at shutdown)."""
         self._signal()
-
-    def close(self) -> None:
-        """Close the file."""
-        with self._lock:
-            self._db.close()

@@ -8,13 +8,11 @@ they are kept an hour, long enough for `chat` to show them.
 
 from __future__ import annotations
 
-import sqlite3
-import threading
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-from agent_memory.local.inbox import connect
+from agent_memory.errors import InboxUnavailable
+from agent_memory.local.database import QueueDatabase
 from agent_memory.messenger.port import MessengerUnavailable
 
 KEEP_SECONDS = 3600.0
@@ -38,32 +36,31 @@ class LocalOutbox:
 
     name = "local outbox"
 
-    def __init__(self, path: Path, *, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, database: QueueDatabase, *, clock: Callable[[], float] = time.time) -> None:
+        self.database = database
         self._clock = clock
-        self._lock = threading.Lock()
-        self._db = connect(path)
-        self._db.executescript(_SCHEMA)
+        database.create(_SCHEMA)
 
     def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
         """Keep the reply; a second send under the same key keeps the first."""
-        with self._lock:
-            try:
-                self._db.execute(
+        try:
+            with self.database.transaction() as db:
+                db.execute(
                     "INSERT INTO outbox (idempotency_key, number, chat, text, sent_at) "
                     "VALUES (?, ?, ?, ?, ?) "
                     "ON CONFLICT (idempotency_key) DO UPDATE SET repeats = repeats + 1",
                     (idempotency_key, number, chat, text, self._clock()),
                 )
-            except sqlite3.Error as error:
-                raise MessengerUnavailable(f"the local outbox failed: {error}") from error
+        except InboxUnavailable as error:  # the shared file failed
+            raise MessengerUnavailable(f"the local outbox failed: {error}") from error
 
     def replies(self, chat: str | None = None, after: int = 0, limit: int = 500) -> list[dict]:
         """Replies after id `after` (to `chat`, or to everyone), oldest first."""
         where, values = "id > ?", [after]
         if chat is not None:
             where, values = "chat = ? AND id > ?", [chat, after]
-        with self._lock:
-            rows = self._db.execute(
+        with self.database.reading() as db:
+            rows = db.execute(
                 "SELECT id, idempotency_key, number, chat, text, repeats FROM outbox "
                 f"WHERE {where} ORDER BY id LIMIT ?",
                 (*values, limit),
@@ -73,12 +70,7 @@ class LocalOutbox:
 
     def prune(self, older_than_seconds: float = KEEP_SECONDS) -> int:
         """Drop replies older than `older_than_seconds`."""
-        with self._lock:
-            return self._db.execute(
+        with self.database.transaction() as db:
+            return db.execute(
                 "DELETE FROM outbox WHERE sent_at < ?", (self._clock() - older_than_seconds,)
             ).rowcount
-
-    def close(self) -> None:
-        """Close the file."""
-        with self._lock:
-            self._db.close()

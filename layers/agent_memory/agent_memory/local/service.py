@@ -20,6 +20,7 @@ from typing import IO, Any
 
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError
+from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
@@ -45,13 +46,12 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
     with ExitStack() as cleanup:
         cleanup.enter_context(_hold_lock(files))
         keys = secret_keys(files.webhook_secret(settings))
-        inbox = SqliteInbox(files.queues)
-        cleanup.callback(inbox.close)
+        database = QueueDatabase(files.queues)
+        cleanup.callback(database.close)
+        inbox = SqliteInbox(database)
         if released := inbox.release_leases():
             logger.info("resuming turns cut short by the last stop", extra={"count": released})
-        messenger, outbox = _messenger(settings, files)
-        if outbox is not None:
-            cleanup.callback(outbox.close)
+        messenger, outbox = _messenger(settings, database)
         responder = responder_from_settings(settings, messenger)
         memory = responder.memory
         cleanup.callback(getattr(memory.store, "close", lambda: None))
@@ -95,11 +95,11 @@ def describe_model(settings: Settings, model: Model) -> str:
     return f"OpenAI {model.name} at {where}"
 
 
-def _messenger(settings: Settings, files: LocalFiles) -> tuple[Messenger, LocalOutbox | None]:
+def _messenger(settings: Settings, database: QueueDatabase) -> tuple[Messenger, LocalOutbox | None]:
     """The whasp API when configured (both settings named if one is missing), else the outbox."""
     if settings.get("WHASP_API_URL") or settings.has_secret("WHASP_API_KEY"):
         return messenger_from_settings(settings), None
-    outbox = LocalOutbox(files.queues)
+    outbox = LocalOutbox(database)
     return outbox, outbox
 
 

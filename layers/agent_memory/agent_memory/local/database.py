@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from agent_memory.errors import InboxUnavailable
+from agent_memory.store.sqlite import write_transaction
 
 
 class QueueDatabase:
@@ -47,13 +48,8 @@ class QueueDatabase:
             try:
                 if durable:
                     self._db.execute("PRAGMA synchronous=FULL")
-                self._db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield self._db
-                except BaseException:
-                    self._db.execute("ROLLBACK")
-                    raise
-                self._db.execute("COMMIT")
+                with write_transaction(self._db) as db:
+                    yield db
             except sqlite3.Error as error:
                 raise InboxUnavailable(f"{self.path} failed: {error}") from error
             finally:

@@ -25,13 +25,14 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import harness  # noqa: F401 (puts the repository on the path, as for every benchmark)
 
 from agent_memory.config import Settings
 from agent_memory.signature import secret_keys, signed_headers
 from agent_memory.whasp import text_message_event
 from agent_memory.wiring import responder_from_settings
 from tests.deliveries import NUMBER, SECRET
+from tests.fakes import RecordingMessenger
 from tests.local_service import ServeProcess, free_port, local_environment
 
 PEOPLE = 100
@@ -158,15 +159,10 @@ def local_service(directory: Path) -> tuple[float, list[float], float]:
         service.stop()
 
 
-class NullMessenger:
-    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
-        return None
-
-
 def direct_turns(directory: Path) -> float:
     """Seconds for the same turns through `Responder.handle`, one after another."""
     environment = local_environment(directory)
-    responder = responder_from_settings(Settings(environment), NullMessenger())
+    responder = responder_from_settings(Settings(environment), messenger=RecordingMessenger())
     bodies = [body.decode() for m in zip(*deliveries("direct"), strict=True) for body, _ in m]
     started = time.perf_counter()
     for body in bodies:

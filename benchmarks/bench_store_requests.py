@@ -8,41 +8,18 @@ separately; put the reply). Goal: at most 3 requests.
 
 from __future__ import annotations
 
-import os
-from collections import Counter
 from datetime import UTC, datetime
 
+from harness import RequestCounter
 from moto import mock_aws
 
-for _name, _value in {
-    "AWS_ACCESS_KEY_ID": "x",
-    "AWS_SECRET_ACCESS_KEY": "x",
-    "AWS_REGION": "us-east-1",
-    "AWS_DEFAULT_REGION": "us-east-1",
-}.items():
-    os.environ.setdefault(_name, _value)
-
-from agent_memory import Memory  # noqa: E402
-from agent_memory.aws import aws_client  # noqa: E402
-from agent_memory.model.offline import OfflineModel  # noqa: E402
-from agent_memory.provision import create_table  # noqa: E402
-from agent_memory.store.dynamodb import DynamoDbStore  # noqa: E402
+from agent_memory import Memory
+from agent_memory.aws import aws_client
+from agent_memory.model.offline import OfflineModel
+from agent_memory.provision import create_table
+from agent_memory.store.dynamodb import DynamoDbStore
 
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
-
-
-class RequestCounter:
-    """Counts the API calls a boto3 client makes, by operation."""
-
-    def __init__(self, client) -> None:
-        self.calls: Counter[str] = Counter()
-        client.meta.events.register("before-call.dynamodb.*", self._count)
-
-    def _count(self, model, **_) -> None:
-        self.calls[model.name] += 1
-
-    def total(self) -> int:
-        return sum(self.calls.values())
 
 
 def naive_turn(client, table: str, turn: int) -> None:

@@ -9,47 +9,28 @@ Goals: DynamoDB <= 4 requests per turn including the sent marker; 1 model call.
 
 from __future__ import annotations
 
-import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
+from harness import RequestCounter
 from moto import mock_aws
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-for _name, _value in {
-    "AWS_ACCESS_KEY_ID": "x",
-    "AWS_SECRET_ACCESS_KEY": "x",
-    "AWS_REGION": "us-east-1",
-    "AWS_DEFAULT_REGION": "us-east-1",
-}.items():
-    os.environ.setdefault(_name, _value)
-
-from agent_memory import Memory  # noqa: E402
-from agent_memory.model.offline import OfflineModel  # noqa: E402
-from agent_memory.provision import create_table  # noqa: E402
-from agent_memory.responder import Responder  # noqa: E402
-from agent_memory.store.dynamodb import DynamoDbStore  # noqa: E402
-from agent_memory.store.sqlite import SqliteStore  # noqa: E402
-from benchmarks.bench_store_requests import RequestCounter  # noqa: E402
-from tests.fakes import ScriptedModel  # noqa: E402
-from tests.lambdas import whasp_event  # noqa: E402
+from agent_memory import Memory
+from agent_memory.model.offline import OfflineModel
+from agent_memory.provision import create_table
+from agent_memory.responder import Responder
+from agent_memory.store.dynamodb import DynamoDbStore
+from agent_memory.store.sqlite import SqliteStore
+from tests.fakes import RecordingMessenger, ScriptedModel
+from tests.lambdas import whasp_event
 
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 
 
-class NullMessenger:
-    def __init__(self) -> None:
-        self.sent = 0
-
-    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
-        self.sent += 1
-
-
 def responder(memory: Memory) -> Responder:
-    return Responder(memory, NullMessenger(), agent=AGENT, system_prompt="You are a bench.")
+    return Responder(memory, RecordingMessenger(), agent=AGENT, system_prompt="You are a bench.")
 
 
 def count_requests() -> tuple[float, float, dict]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import ModuleType
 
 import pytest
 from moto import mock_aws
@@ -14,6 +15,7 @@ from agent_memory.store.sqlite import SqliteStore
 from tests.deliveries import SECRET, Webhook
 from tests.fakes import FakeClock, ScriptedModel
 from tests.lambdas import load_function
+from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
 
 TABLE = "agent-memory-test"
 
@@ -83,3 +85,41 @@ def webhook(queues: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> Webhook:
     monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET", SECRET)
     return Webhook(load_function("webhook"), queues["InboxQueue"])
+
+
+@pytest.fixture
+def whasp_api() -> Iterator[FakeWhasp]:
+    with FakeWhasp() as server:
+        yield server
+
+
+@pytest.fixture
+def openai_api() -> Iterator[FakeOpenAI]:
+    with FakeOpenAI() as server:
+        yield server
+
+
+@pytest.fixture
+def media_server() -> Iterator[FakeMedia]:
+    with FakeMedia() as server:
+        yield server
+
+
+@pytest.fixture
+def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
+    """The processor Lambda, freshly imported, against moto and the fake whasp and OpenAI."""
+    for name, value in {
+        "STORE": "dynamodb",
+        "TABLE_NAME": TABLE,
+        "AGENT_ID": "bot",
+        "OPENAI_API_KEY": "sk-test",
+        "OPENAI_BASE_URL": openai_api.url + "/v1",
+        "OPENAI_MODEL": "gpt-test",
+        "WHASP_API_URL": whasp_api.url,
+        "WHASP_API_KEY": "whasp-test-key",
+        "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
+        "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
+        "SYSTEM_PROMPT": "You are Bot, the test agent.",
+    }.items():
+        monkeypatch.setenv(name, value)
+    return load_function("processor")

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
 
 from agent_memory.model.port import CompactionResult, Reply
 from agent_memory.records import Fact, FactDraft, Message
@@ -59,3 +62,30 @@ class RecordingInbox:
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         self.sent.append((body, group_id, dedup_id))
+
+
+@dataclass
+class RecordingMessenger:
+    """A messenger that keeps what it was asked to send, as (number, chat, text, key)."""
+
+    sent: list[tuple[str, str, str, str]] = field(default_factory=list)
+
+    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
+        self.sent.append((number, chat, text, idempotency_key))
+
+
+class Crash(Exception):
+    """Stands for the function dying at one step."""
+
+
+def crash_once_after(monkeypatch: pytest.MonkeyPatch, responder: Any, step: str) -> None:
+    """Make the processor die right after `step` (a store method, or `send`) completes, once."""
+    target = responder.messenger if step == "send" else responder.memory.store
+    original = getattr(target, step)
+
+    def step_then_crash(*args: Any, **kwargs: Any) -> Any:
+        original(*args, **kwargs)
+        monkeypatch.setattr(target, step, original)
+        raise Crash(step)
+
+    monkeypatch.setattr(target, step, step_then_crash)

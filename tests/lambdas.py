@@ -11,6 +11,9 @@ from types import ModuleType
 from typing import Any
 
 import boto3
+from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
+
+from agent_memory import whasp
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -66,6 +69,33 @@ def sqs_event(queue_url: str, max_records: int = 10) -> dict[str, Any]:
             for m in received
         ]
     }
+
+
+def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
+    """Queue whasp bodies on the inbox as the webhook would; the SQS event for the processor."""
+    client = boto3.client("sqs")
+    for body in bodies:
+        event = whasp.parse_event(body)
+        client.send_message(
+            QueueUrl=queues["InboxQueue"],
+            MessageBody=body,
+            MessageGroupId=whasp.group_key(event),
+            MessageDeduplicationId=event.event_id,
+        )
+    return sqs_event(queues["InboxQueue"])
+
+
+def run(processor: ModuleType, event: dict[str, Any]) -> list[str]:
+    """Invoke the handler; return the message ids it reported as failed.
+
+    When every record fails, Powertools fails the whole invocation instead, which
+    SQS treats the same way: every record is retried.
+    """
+    try:
+        result = processor.handler(event, FakeLambdaContext())
+    except BatchProcessingError:
+        return [r["messageId"] for r in event["Records"]]
+    return [f["itemIdentifier"] for f in result["batchItemFailures"]]
 
 
 def whasp_event(

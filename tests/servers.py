@@ -1,13 +1,17 @@
-"""Real HTTP fake servers on 127.0.0.1 for adapter tests: whasp's reply API and OpenAI."""
+"""Real HTTP fake servers on 127.0.0.1 for adapter tests: whasp's reply API and media URLs,
+and OpenAI (Responses, transcriptions)."""
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
+from email import policy
+from email.parser import BytesParser
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 
 
 @dataclass
@@ -46,6 +50,9 @@ class FakeServer:
                 self.end_headers()
                 self.wfile.write(payload)
 
+            def do_GET(self) -> None:
+                fake.answer_get(self)
+
             def log_message(self, *args: Any) -> None:
                 pass
 
@@ -62,6 +69,13 @@ class FakeServer:
         self._server.shutdown()
         self._server.server_close()
 
+    def __enter__(self) -> Self:
+        self.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
+
     def answer(self, request: Recorded) -> tuple[int, Any]:
         self.requests.append(request)
         if self.failures:
@@ -70,6 +84,9 @@ class FakeServer:
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
         return 200, {}
+
+    def answer_get(self, handler: BaseHTTPRequestHandler) -> None:
+        handler.send_error(405)
 
 
 @dataclass
@@ -91,12 +108,93 @@ class FakeWhasp(FakeServer):
 
 
 @dataclass
+class FakeMedia(FakeServer):
+    """Media URLs: stored bytes with their content type; expired paths answer 410.
+
+    Bodies go out in 64 KB chunks, without Content-Length when `declare_length`
+    is off; `sent` records how many bytes reached the socket before the client
+    stopped reading, to show an oversize download is cut off early.
+    """
+
+    files: dict[str, tuple[bytes, str]] = field(default_factory=dict)
+    expired: set[str] = field(default_factory=set)
+    redirects: dict[str, str] = field(default_factory=dict)  # path -> absolute URL (302)
+    declare_length: bool = True
+    sent: dict[str, int] = field(default_factory=dict)
+
+    def put(self, name: str, data: bytes, content_type: str) -> str:
+        """Serve `data` at a new URL, which is returned."""
+        self.files[f"/media/{name}"] = (data, content_type)
+        return f"{self.url}/media/{name}"
+
+    def answer_get(self, handler: BaseHTTPRequestHandler) -> None:
+        path = handler.path
+        self.requests.append(
+            Recorded(path, {k.lower(): v for k, v in handler.headers.items()}, None)
+        )
+        status = self.failures.popleft() if self.failures else 200
+        if status == 200 and path in self.redirects:
+            handler.send_response(302)
+            handler.send_header("Location", self.redirects[path])
+            handler.send_header("Content-Length", "0")
+            handler.end_headers()
+            return
+        if status == 200 and path in self.expired:
+            status = 410
+        if status == 200 and path not in self.files:
+            status = 404
+        if status != 200:
+            handler.send_error(status)
+            return
+        data, content_type = self.files[path]
+        handler.send_response(200)
+        handler.send_header("Content-Type", content_type)
+        if self.declare_length:
+            handler.send_header("Content-Length", str(len(data)))
+        handler.end_headers()
+        sent = 0
+        try:
+            for start in range(0, len(data), 65536):
+                handler.wfile.write(data[start : start + 65536])
+                sent += len(data[start : start + 65536])
+        except OSError:  # the client hung up
+            pass
+        self.sent[path] = sent
+
+    def wait_sent(self, path: str, timeout: float = 10.0) -> int:
+        """Bytes written for `path` once its response has ended."""
+        deadline = time.monotonic() + timeout
+        while path not in self.sent and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return self.sent[path]
+
+
+def form_fields(request: Recorded) -> dict[str, tuple[str | None, str, bytes]]:
+    """The parts of a multipart/form-data request: name -> (file name, type, bytes)."""
+    head = f"Content-Type: {request.headers['content-type']}\r\n\r\n".encode()
+    message = BytesParser(policy=policy.default).parsebytes(head + request.body)
+    return {
+        part.get_param("name", header="content-disposition"): (
+            part.get_filename(),
+            part.get_content_type(),
+            part.get_payload(decode=True),
+        )
+        for part in message.iter_parts()
+    }
+
+
+@dataclass
 class FakeOpenAI(FakeServer):
-    """The Responses API, answering each request with the next queued text."""
+    """The Responses API, answering each request with the next queued text, and the
+    transcription endpoint, answering with the next queued transcript."""
 
     texts: deque[str] = field(default_factory=deque)
+    transcripts: deque[str] = field(default_factory=deque)
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
+        if request.path.endswith("/audio/transcriptions"):
+            text = self.transcripts.popleft() if self.transcripts else "a transcript"
+            return 200, {"text": text, "usage": {"type": "duration", "seconds": 4}}
         text = self.texts.popleft() if self.texts else f"answer {len(self.requests)}"
         return 200, {
             "id": f"resp_{len(self.requests)}",
@@ -127,3 +225,14 @@ class FakeOpenAI(FakeServer):
 
     def responses(self) -> list[Recorded]:
         return [r for r in self.requests if r.path.endswith("/responses")]
+
+    def transcriptions(self) -> list[Recorded]:
+        return [r for r in self.requests if r.path.endswith("/audio/transcriptions")]
+
+    def image_requests(self) -> list[Recorded]:
+        """Responses requests that carry an image (photo descriptions)."""
+        return [r for r in self.responses() if "input_image" in json.dumps(r.body)]
+
+    def replies(self) -> list[Recorded]:
+        """Responses requests that answer a turn."""
+        return [r for r in self.responses() if "input_image" not in json.dumps(r.body)]

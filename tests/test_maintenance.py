@@ -10,7 +10,7 @@ import boto3
 import pytest
 
 from agent_memory import Memory
-from agent_memory.archive import S3Archive
+from agent_memory.archive.s3 import S3Archive
 from agent_memory.maintenance import run_maintenance
 from agent_memory.memory import conversation_key
 from agent_memory.records import FactDraft, Message
@@ -19,7 +19,7 @@ from agent_memory.sequence import new_seq, reply_seq
 from agent_memory.store import items
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE
-from tests.fakes import ScriptedModel
+from tests.fakes import RecordingMessenger, ScriptedModel
 from tests.lambdas import whasp_event
 from tests.store_dump import all_items, items_of, mentions
 
@@ -153,14 +153,6 @@ def test_the_person_writing_again_after_asking_is_remembered(memory, clock):
     assert [m["content"] for m in memory.build_context(AGENT, ANA).history] == ["new start"]
 
 
-class NullMessenger:
-    def __init__(self) -> None:
-        self.sent: list[tuple[str, str, str, str]] = []
-
-    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
-        self.sent.append((number, chat, text, idempotency_key))
-
-
 def test_a_turn_racing_the_erasure_cannot_recreate_data(memory, store, clock):
     # GIVEN a turn that stored the person's message and is waiting on the model
     key = memory.key(AGENT, ANA)
@@ -207,7 +199,7 @@ def test_a_compaction_racing_the_erasure_writes_nothing(store, clock):
 
 
 def test_the_person_can_ask_by_command_and_gets_a_confirmation(memory, store, clock):
-    messenger = NullMessenger()
+    messenger = RecordingMessenger()
     responder = Responder(memory, messenger, agent=AGENT, system_prompt="p", clock=clock)
     responder.handle(whasp_event("e1", ANA, "my dog is Rex", created_at="2026-11-01T11:00:00Z"))
     responder.handle(whasp_event("e2", ANA, " /APAGAR ", created_at="2026-11-01T11:01:00Z"))
@@ -219,7 +211,12 @@ def test_the_person_can_ask_by_command_and_gets_a_confirmation(memory, store, cl
 
 def test_opting_out_can_erase_memory(memory, store, clock):
     responder = Responder(
-        memory, NullMessenger(), agent=AGENT, system_prompt="p", erase_on_opt_out=True, clock=clock
+        memory,
+        RecordingMessenger(),
+        agent=AGENT,
+        system_prompt="p",
+        erase_on_opt_out=True,
+        clock=clock,
     )
     responder.handle(whasp_event("e1", ANA, "hi", created_at="2026-11-01T11:00:00Z"))
     opt_out = whasp_event(

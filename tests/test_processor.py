@@ -3,83 +3,22 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import logging
 from datetime import UTC, datetime
-from types import ModuleType
 
 import boto3
 import pytest
-from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
 
 from agent_memory import whasp
 from agent_memory.erasure_request import new_erasure_request
 from agent_memory.errors import StoreUnavailable
 from agent_memory.memory import conversation_key
-from tests.conftest import TABLE
-from tests.lambdas import FakeLambdaContext, load_function, sqs_event, whasp_event
-from tests.servers import FakeOpenAI, FakeWhasp
+from agent_memory.phone import hash_phone
+from tests.fakes import crash_once_after
+from tests.lambdas import enqueue, run, sqs_event, whasp_event
 
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
-
-
-@pytest.fixture
-def whasp_api() -> Iterator[FakeWhasp]:
-    server = FakeWhasp().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def openai_api() -> Iterator[FakeOpenAI]:
-    server = FakeOpenAI().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
-    for name, value in {
-        "STORE": "dynamodb",
-        "TABLE_NAME": TABLE,
-        "AGENT_ID": "bot",
-        "OPENAI_API_KEY": "sk-test",
-        "OPENAI_BASE_URL": openai_api.url + "/v1",
-        "OPENAI_MODEL": "gpt-test",
-        "WHASP_API_URL": whasp_api.url,
-        "WHASP_API_KEY": "whasp-test-key",
-        "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
-        "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
-        "SYSTEM_PROMPT": "You are Bot, the test agent.",
-    }.items():
-        monkeypatch.setenv(name, value)
-    return load_function("processor")
-
-
-def enqueue(queues, *bodies: str) -> dict:
-    client = boto3.client("sqs")
-    for body in bodies:
-        event = whasp.parse_event(body)
-        client.send_message(
-            QueueUrl=queues["InboxQueue"],
-            MessageBody=body,
-            MessageGroupId=whasp.group_key(event),
-            MessageDeduplicationId=event.event_id,
-        )
-    return sqs_event(queues["InboxQueue"])
-
-
-def run(processor, event: dict) -> list[str]:
-    """Invoke the handler; return the message ids it reported as failed.
-
-    When every record fails, Powertools fails the whole invocation instead, which
-    SQS treats the same way: every record is retried.
-    """
-    try:
-        result = processor.handler(event, FakeLambdaContext())
-    except BatchProcessingError:
-        return [r["messageId"] for r in event["Records"]]
-    return [f["itemIdentifier"] for f in result["batchItemFailures"]]
 
 
 def stored(processor, phone: str = ANA) -> list[tuple[str, str]]:
@@ -111,10 +50,6 @@ def test_redelivered_record_sends_one_reply(processor, queues, whasp_api, openai
     assert len(stored(processor)) == 2
 
 
-class Crash(Exception):
-    """Stands for the function dying at one step."""
-
-
 CRASH_POINTS = ["load", "record_reply", "send", "mark_sent"]
 
 
@@ -124,16 +59,7 @@ def test_crash_after_each_step_then_redelivery_replies_exactly_once(
 ):
     # GIVEN the function dies right after `step` completes, once
     event = enqueue(queues, whasp_event("evt_1", ANA, "Oi"))
-    responder = processor.responder()
-    target = responder.messenger if step == "send" else responder.memory.store
-    original = getattr(target, step)
-
-    def step_then_crash(*args, **kwargs):
-        original(*args, **kwargs)
-        monkeypatch.setattr(target, step, original)
-        raise Crash(step)
-
-    monkeypatch.setattr(target, step, step_then_crash)
+    crash_once_after(monkeypatch, processor.responder(), step)
     # WHEN the record fails and SQS delivers it again
     assert len(run(processor, event)) == 1
     assert run(processor, event) == []
@@ -297,3 +223,15 @@ def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues,
     assert memory.build_context("bot", ANA).history == []
     assert [k.phone for k in memory.due("ERASE")] == [ANA]
     assert len(whasp_api.requests) == 1  # no reply to an erasure request
+
+
+def test_each_turn_logs_an_audit_line_without_phone_or_text(processor, queues, caplog):
+    caplog.set_level(logging.INFO, logger="agent_memory.responder")
+    run(processor, enqueue(queues, whasp_event("evt_1", ANA, "segredo: meu cachorro é Rex")))
+    (audit,) = [r.audit for r in caplog.records if hasattr(r, "audit")]
+    assert audit["event_id"] == "evt_1" and audit["phone_hash"] == hash_phone(ANA)
+    assert audit["messages"] == 1 and audit["prompt_chars"] > 0
+    assert audit["input_tokens"] == 120 and audit["output_tokens"] == 12
+    assert {"facts", "summary_version", "latency_ms"} <= audit.keys()
+    logged = " ".join(str(r.__dict__) for r in caplog.records)
+    assert ANA not in logged and "Rex" not in logged

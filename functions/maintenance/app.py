@@ -13,6 +13,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.maintenance import run_maintenance
 from agent_memory.memory import Memory
+from agent_memory.metrics import PowertoolsMetrics
 from agent_memory.wiring import maintenance_settings, memory_from_settings
 
 logger = Logger(service="agent-memory")
@@ -22,7 +23,7 @@ metrics = Metrics(namespace="AgentMemory", service="maintenance")
 
 @cache
 def memory() -> Memory:
-    return memory_from_settings()
+    return memory_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
 @metrics.log_metrics

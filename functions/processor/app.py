@@ -15,8 +15,9 @@ from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.config import Settings
-from agent_memory.dead_letter import DeadLetters, SqsDeadLetters
 from agent_memory.errors import PermanentError
+from agent_memory.inbox.sqs import SqsInbox
+from agent_memory.metrics import PowertoolsMetrics
 from agent_memory.responder import Responder
 from agent_memory.whasp import EventError
 from agent_memory.wiring import responder_from_settings
@@ -30,18 +31,21 @@ processor = SqsFifoPartialProcessor(skip_group_on_error=True)
 @cache
 def responder() -> Responder:
     """Built on first use, so settings errors surface in the invocation that needs them."""
-    return responder_from_settings()
+    return responder_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
 @cache
-def dead_letters() -> DeadLetters:
-    return SqsDeadLetters(Settings().require("DEAD_LETTER_QUEUE_URL"))
+def dead_letters() -> SqsInbox:
+    """The inbox's FIFO dead-letter queue, where records that can never succeed are parked."""
+    return SqsInbox(Settings().require("DEAD_LETTER_QUEUE_URL"))
 
 
 def handle_record(record: SQSRecord) -> None:
     """Answer one event; park events that can never succeed, let transient faults retry."""
     try:
-        outcome = responder().handle(record.body)
+        # the receive count lets a voice note that keeps failing give up before the DLQ
+        attempt = int(record.attributes.get("ApproximateReceiveCount") or 1)
+        outcome = responder().handle(record.body, attempt=attempt)
     except (EventError, PermanentError) as error:
         logger.error(
             "record parked in the dead-letter queue",
@@ -52,7 +56,7 @@ def handle_record(record: SQSRecord) -> None:
             record.body,
             record.attributes.message_group_id or "poison",
             record.message_id,
-            str(error),
+            reason=str(error),
         )
         return
     metrics.add_metric(name=f"Turns_{outcome.action}", unit=MetricUnit.Count, value=1)

@@ -19,6 +19,12 @@ DEFAULT_SQLITE_PATH = ".local/agent-memory.db"
 DEFAULT_OPENAI_MODEL = "gpt-4.1-mini"
 DEFAULT_EMBEDDING_MODEL = "text-embedding-3-small"
 DEFAULT_EMBEDDING_DIMENSIONS = 256
+DEFAULT_TRANSCRIPTION_MODEL = "gpt-4o-mini-transcribe"
+DEFAULT_MEDIA_MAX_BYTES = 16 * 1024 * 1024
+MEDIA_MAX_BYTES_CEILING = 25 * 1024 * 1024  # the transcription endpoint's own file limit
+# Below the inbox's maxReceiveCount (5, template.yaml): on this delivery a media fault that is
+# still transient gives up, so the person gets an answer before SQS would park the event.
+DEFAULT_MEDIA_MAX_ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -118,6 +124,29 @@ class Settings:
                 f"EMBEDDING_DIMENSIONS={dimensions} is out of range: use 8 to 3072 (e.g. 256)."
             )
         return dimensions
+
+    @property
+    def media_max_bytes(self) -> int:
+        """`MEDIA_MAX_BYTES`: the largest voice note or photo downloaded."""
+        limit = self.integer("MEDIA_MAX_BYTES", DEFAULT_MEDIA_MAX_BYTES)
+        if not 1 <= limit <= MEDIA_MAX_BYTES_CEILING:
+            raise ConfigurationError(
+                f"MEDIA_MAX_BYTES={limit} is out of range: use 1 to {MEDIA_MAX_BYTES_CEILING} "
+                f"(default {DEFAULT_MEDIA_MAX_BYTES}, 16 MB)."
+            )
+        return limit
+
+    @property
+    def media_max_attempts(self) -> int:
+        """`MEDIA_MAX_ATTEMPTS`: the delivery on which a media fault that is still
+        transient gives up (remembered as not converted) instead of retrying."""
+        attempts = self.integer("MEDIA_MAX_ATTEMPTS", DEFAULT_MEDIA_MAX_ATTEMPTS)
+        if attempts < 1:
+            raise ConfigurationError(
+                f"MEDIA_MAX_ATTEMPTS={attempts} must be 1 or more, and below the inbox queue's "
+                "maxReceiveCount (5) so the turn still answers."
+            )
+        return attempts
 
     @property
     def in_aws(self) -> bool:

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 
 from agent_memory import whasp
 from agent_memory.erasure_request import parse_erasure_request
+from agent_memory.inbound import InboundConverter, media_notices
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.phone import hash_phone
@@ -46,14 +47,6 @@ class TurnOutcome:
     details: dict[str, object] = field(default_factory=dict)
 
 
-def inbound_text(event: whasp.MessageReceived) -> str:
-    """What is remembered for an inbound message: its text, or a short media marker."""
-    if event.message_type == "text" and event.text:
-        return event.text
-    caption = f" {event.text or (event.media.caption if event.media else '') or ''}".rstrip()
-    return f"[{event.message_type}]{caption}"
-
-
 class Responder:
     """Handles inbound whasp events for one agent."""
 
@@ -69,8 +62,12 @@ class Responder:
         erase_commands: tuple[str, ...] = DEFAULT_ERASE_COMMANDS,
         erasure_confirmation: str = DEFAULT_ERASURE_CONFIRMATION,
         clock: Callable[[], datetime] | None = None,
+        inbound: InboundConverter | None = None,
     ) -> None:
         self.memory = memory
+        self.inbound = inbound or InboundConverter(
+            memory.store, memory.model, metrics=memory.metrics
+        )
         self.messenger = messenger
         self.agent = agent
         self.system_prompt = system_prompt
@@ -82,8 +79,9 @@ class Responder:
         self._replacements: dict[str, str] = {}
         self._replacements_read_at = float("-inf")
 
-    def handle(self, body: str | bytes) -> TurnOutcome:
-        """Handle one inbox message; raises EventError for a body that is not a valid event."""
+    def handle(self, body: str | bytes, *, attempt: int = 1) -> TurnOutcome:
+        """Handle one inbox message (`attempt`: how many times it was received); raises
+        EventError for a body that is not a valid event."""
         try:
             document = json.loads(body)
         except ValueError:
@@ -94,7 +92,7 @@ class Responder:
             return TurnOutcome(request.event_id, "erasure_requested")
         event = whasp.parse_event(document)
         if isinstance(event, whasp.MessageReceived):
-            return self._answer(event)
+            return self._answer(event, attempt)
         if isinstance(event, whasp.NumberReplaced):
             self.memory.store.save_number_replacement(
                 self.agent, event.old_number, event.new_number, event.created_at
@@ -121,15 +119,16 @@ class Responder:
             self._replacements_read_at = time.monotonic()
         return self._replacements.get(number, number)
 
-    def _answer(self, event: whasp.MessageReceived) -> TurnOutcome:
+    def _answer(self, event: whasp.MessageReceived, attempt: int) -> TurnOutcome:
         started = time.perf_counter()
         key = self.memory.key(self.agent, event.chat)
-        text = inbound_text(event)
-        if text.strip().lower() in self.erase_commands:
+        text = self.inbound.text_to_remember(key, event, attempt)
+        if text is not None and text.strip().lower() in self.erase_commands:
             return self._erase_on_command(event)
-        self.memory.remember(
-            self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
-        )
+        if text is not None:  # None: a redelivered voice note or photo, already remembered
+            self.memory.remember(
+                self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
+            )
         conversation = self.memory.store.load(key)
         marker = conversation.turns.get(event.event_id)
         if marker is None:  # erased between the two steps: nothing more to do
@@ -167,12 +166,14 @@ class Responder:
         started: float,
     ) -> tuple[Message, TurnOutcome]:
         """Ask the model once and store its reply linked to the inbound event."""
-        context = self.memory.context_from(conversation, query=conversation.messages[-1].content)
+        incoming = conversation.messages[-1].content
+        context = self.memory.context_from(conversation, query=incoming)
         number = self._current_number(event.number)
         last_reply = next(
             (m for m in reversed(conversation.messages) if m.role == "assistant"), None
         )
         notices = [new_number_notice(number)] if last_reply and last_reply.number != number else []
+        notices += media_notices(incoming)
         instructions = compose_instructions(self.system_prompt, context.notes, notices)
         answer = self.memory.model.reply(instructions, context.history)
         now = self._clock()
@@ -193,7 +194,7 @@ class Responder:
                 "audit": {
                     "event_id": event.event_id,
                     "phone_hash": hash_phone(event.chat),
-                    "fact_ids": context.fact_ids,
+                    "facts": [{"id": i, "score": round(v, 4)} for i, v in context.fact_scores],
                     "summary_version": context.summary_version,
                     "messages": len(context.history),
                     "prompt_chars": prompt_chars,

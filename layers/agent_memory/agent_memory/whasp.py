@@ -33,6 +33,12 @@ HANDLED_TYPES = frozenset({MESSAGE_RECEIVED, NUMBER_REPLACED, OPTED_OUT})
 REPLY_PATH = "/v1/messages"
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 
+# Message types (`data.message.type`) and media downloads.
+TEXT, AUDIO, IMAGE = "text", "audio", "image"
+VIDEO, DOCUMENT, STICKER = "video", "document", "sticker"
+LOCATION, CONTACT = "location", "contact"
+MEDIA_EXPIRED_STATUS = frozenset({404, 410})  # a media URL past its lifetime answers these
+
 
 class EventError(ValueError):
     """The body is not a whasp event we can accept; the message says what is wrong."""
@@ -187,6 +193,50 @@ def _message_received(event_id: str, created_at: datetime, data: dict[str, Any])
         media=media,
         raw_message=message,
     )
+
+
+@dataclass(frozen=True)
+class Location:
+    """A shared location (`data.message.location`)."""
+
+    latitude: float | None
+    longitude: float | None
+    name: str | None
+    address: str | None
+
+
+def location_of(event: MessageReceived) -> Location | None:
+    """The location a `location` message shares, when it carries one."""
+    raw = event.raw_message.get("location")
+    if not isinstance(raw, dict):
+        return None
+
+    def number(name: str) -> float | None:
+        try:
+            return float(raw[name])
+        except (KeyError, TypeError, ValueError):
+            return None
+
+    def text(name: str) -> str | None:
+        value = raw.get(name)
+        return (value.strip() or None) if isinstance(value, str) else None
+
+    return Location(number("latitude"), number("longitude"), text("name"), text("address"))
+
+
+def contact_names_of(event: MessageReceived) -> list[str]:
+    """The names on a shared contact card (`data.message.contacts[].name`, or `contact`)."""
+    raw = event.raw_message.get("contacts") or event.raw_message.get("contact") or []
+    cards = raw if isinstance(raw, list) else [raw]
+    names = [card.get("name") for card in cards if isinstance(card, dict)]
+    return [name.strip() for name in names if isinstance(name, str) and name.strip()]
+
+
+def file_name_of(event: MessageReceived) -> str | None:
+    """The file name of a shared document (`data.message.media.filename`)."""
+    media = event.raw_message.get("media")
+    name = media.get("filename") if isinstance(media, dict) else None
+    return (name.strip() or None) if isinstance(name, str) else None
 
 
 def group_key(event: Event) -> str:

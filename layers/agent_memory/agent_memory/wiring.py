@@ -5,19 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agent_memory.archive import Archive
-from agent_memory.config import DEFAULT_OPENAI_MODEL, Settings
+from agent_memory.config import DEFAULT_OPENAI_MODEL, DEFAULT_TRANSCRIPTION_MODEL, Settings
 from agent_memory.errors import ConfigurationError
 from agent_memory.facts import DEFAULT_EPISODE_DAYS
 from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
+from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
 from agent_memory.store.port import Store
 
 if TYPE_CHECKING:
-    from agent_memory.responder import (
-        Responder,
-    )
+    from agent_memory.inbound import InboundConverter
+    from agent_memory.responder import Responder
 
 
 def store_from_settings(settings: Settings) -> Store:
@@ -41,6 +41,10 @@ def model_from_settings(settings: Settings) -> Model:
             model=settings.get("OPENAI_MODEL", DEFAULT_OPENAI_MODEL) or DEFAULT_OPENAI_MODEL,
             base_url=settings.get("OPENAI_BASE_URL"),
             timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+            transcription_model=settings.get(
+                "OPENAI_TRANSCRIPTION_MODEL", DEFAULT_TRANSCRIPTION_MODEL
+            )
+            or DEFAULT_TRANSCRIPTION_MODEL,
         )
     if settings.in_aws:
         raise ConfigurationError(
@@ -77,10 +81,13 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
     )
 
 
-def memory_from_settings(settings: Settings | None = None) -> Memory:
-    """The memory the environment describes."""
+def memory_from_settings(
+    settings: Settings | None = None, metrics: Metrics | None = None
+) -> Memory:
+    """The memory the environment describes; `metrics` receives the core's counters."""
     settings = settings or Settings()
     return Memory(
+        metrics=metrics,
         store=store_from_settings(settings),
         model=model_from_settings(settings),
         embedder=embedder_from_settings(settings),
@@ -99,7 +106,7 @@ def archive_from_settings(settings: Settings) -> Archive | None:
     bucket = settings.get("ARCHIVE_BUCKET")
     if bucket is None:
         return None
-    from agent_memory.archive import S3Archive
+    from agent_memory.archive.s3 import S3Archive
 
     return S3Archive(bucket)
 
@@ -126,12 +133,33 @@ def messenger_from_settings(settings: Settings) -> Messenger:
     )
 
 
+def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverter:
+    """Voice notes and photos downloaded from whasp (`WHASP_API_KEY`) within `MEDIA_MAX_BYTES`,
+    read by the memory's model."""
+    from agent_memory.inbound import InboundConverter
+    from agent_memory.media import WhaspMediaFetcher
+
+    fetcher = WhaspMediaFetcher(
+        settings.secret("WHASP_API_KEY"), max_bytes=settings.media_max_bytes
+    )
+    return InboundConverter(
+        memory.store,
+        memory.model,
+        fetcher,
+        max_attempts=settings.media_max_attempts,
+        metrics=memory.metrics,
+    )
+
+
 def responder_from_settings(
-    settings: Settings | None = None, messenger: Messenger | None = None
+    settings: Settings | None = None,
+    metrics: Metrics | None = None,
+    messenger: Messenger | None = None,
 ) -> Responder:
     """The processor's turn handler, as the environment describes it.
 
-    `messenger` replaces the whasp API (the local run's outbox when no API is configured).
+    `messenger` replaces the whasp API (the local run's outbox when none is configured);
+    without WHASP_API_KEY no media can be downloaded, so it is remembered as a marker.
     """
     from agent_memory.prompt import system_prompt_from_settings
     from agent_memory.responder import (
@@ -141,8 +169,9 @@ def responder_from_settings(
     )
 
     settings = settings or Settings()
+    memory = memory_from_settings(settings, metrics)
     return Responder(
-        memory_from_settings(settings),
+        memory,
         messenger or messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
@@ -152,4 +181,9 @@ def responder_from_settings(
             settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
         ),
         erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
+        inbound=(
+            inbound_from_settings(settings, memory)
+            if settings.has_secret("WHASP_API_KEY")
+            else None
+        ),
     )

@@ -29,14 +29,23 @@ class SqsInbox:
             self._client = aws_client("sqs")
         return self._client
 
-    def send(self, body: str, group_id: str, dedup_id: str) -> None:
-        """Queue `body` in `group_id`; SQS drops a repeated `dedup_id` for five minutes."""
+    def send(self, body: str, group_id: str, dedup_id: str, reason: str | None = None) -> None:
+        """Queue `body` in `group_id`; SQS drops a repeated `dedup_id` for five minutes.
+
+        `reason` travels as a message attribute: why a record was parked in a dead-letter queue.
+        """
+        extra: dict[str, Any] = {}
+        if reason:
+            extra["MessageAttributes"] = {
+                "reason": {"DataType": "String", "StringValue": reason[:256]}
+            }
         try:
             self.client.send_message(
                 QueueUrl=self.queue_url,
                 MessageBody=body,
                 MessageGroupId=group_id,
-                MessageDeduplicationId=dedup_id,
+                MessageDeduplicationId=dedup_id[:128],
+                **extra,
             )
         except ClientError as error:
             code = error.response.get("Error", {}).get("Code", "")

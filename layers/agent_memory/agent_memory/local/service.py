@@ -52,7 +52,7 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         if released := inbox.release_leases():
             logger.info("resuming turns cut short by the last stop", extra={"count": released})
         messenger, outbox = _messenger(settings, database)
-        responder = responder_from_settings(settings, messenger)
+        responder = responder_from_settings(settings, messenger=messenger)
         memory = responder.memory
         cleanup.callback(getattr(memory.store, "close", lambda: None))
         api = LocalApi(

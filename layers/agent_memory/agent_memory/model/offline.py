@@ -14,6 +14,8 @@ from agent_memory.model.port import CompactionResult, Reply
 from agent_memory.records import Fact, FactDraft, Message
 
 LABEL = "[offline model]"
+NO_TRANSCRIPTION = "[offline model: no transcription]"
+NO_DESCRIPTION = "[offline model: no image description]"
 SUMMARY_WORD_LIMIT = 200
 _LIVE_DATA = {
     "balance",
@@ -135,6 +137,14 @@ class OfflineModel:
         parts.append(f"({len(history)} messages in context.)")
         text = " ".join(parts)
         return Reply(text=text, input_tokens=len(instructions) // 4, output_tokens=len(text) // 4)
+
+    def transcribe(self, audio: bytes, mime_type: str) -> str:
+        """A labelled stand-in: the offline model cannot hear."""
+        return NO_TRANSCRIPTION
+
+    def describe_image(self, image: bytes, mime_type: str, caption: str | None) -> str:
+        """A labelled stand-in: the offline model cannot see (the caption is kept by the caller)."""
+        return NO_DESCRIPTION
 
     def compact(
         self, previous_summary: str | None, messages: list[Message], known_facts: list[Fact]

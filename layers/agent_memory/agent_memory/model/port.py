@@ -1,4 +1,4 @@
-"""The model port: answer a turn, fold messages into a summary and facts, embed text."""
+"""The model port: answer a turn, fold messages into a summary and facts, read media, embed."""
 
 from __future__ import annotations
 
@@ -6,6 +6,23 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from agent_memory.records import Fact, FactDraft, Message
+
+# What `transcribe` accepts (content type -> the file extension the API reads the format
+# from) and what `describe_image` accepts: the formats OpenAI's endpoints take.
+TRANSCRIBABLE_AUDIO: dict[str, str] = {
+    "audio/ogg": "ogg",  # WhatsApp voice notes: Opus in Ogg
+    "audio/opus": "ogg",
+    "audio/mpeg": "mp3",
+    "audio/mp3": "mp3",
+    "audio/mp4": "m4a",
+    "audio/m4a": "m4a",
+    "audio/x-m4a": "m4a",
+    "audio/wav": "wav",
+    "audio/x-wav": "wav",
+    "audio/webm": "webm",
+    "audio/flac": "flac",
+}
+DESCRIBABLE_IMAGES = frozenset({"image/jpeg", "image/png", "image/webp", "image/gif"})
 
 
 @dataclass(frozen=True)
@@ -38,6 +55,14 @@ class Model(Protocol):
         self, previous_summary: str | None, messages: list[Message], known_facts: list[Fact]
     ) -> CompactionResult:
         """Fold `messages` into the summary and extract durable facts, in one call."""
+        ...
+
+    def transcribe(self, audio: bytes, mime_type: str) -> str:
+        """The words spoken in a voice note (`mime_type` one of TRANSCRIBABLE_AUDIO)."""
+        ...
+
+    def describe_image(self, image: bytes, mime_type: str, caption: str | None) -> str:
+        """A short description of a photo, read together with the person's caption."""
         ...
 
 

@@ -6,7 +6,6 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
@@ -20,11 +19,10 @@ from agent_memory.records import (
     Summary,
 )
 from agent_memory.sequence import seq_micros
-from agent_memory.store import items
+from agent_memory.store import erasure, items
+from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.items import Item
 
-_serializer = TypeSerializer()
-_deserializer = TypeDeserializer()
 _TRANSIENT = {
     "ProvisionedThroughputExceededException",
     "ThrottlingException",
@@ -35,14 +33,6 @@ _TRANSIENT = {
 }
 _TRANSACTION_LIMIT = 100
 _BATCH_LIMIT = 25
-
-
-def _to_ddb(item: Item) -> dict[str, Any]:
-    return {k: _serializer.serialize(v) for k, v in item.items()}
-
-
-def _from_ddb(item: dict[str, Any]) -> Item:
-    return {k: _deserializer.deserialize(v) for k, v in item.items()}
 
 
 def _cancelled_by_condition(error: ClientError) -> bool:
@@ -75,8 +65,18 @@ class DynamoDbStore:
         except BotoCoreError as error:
             raise StoreUnavailable(f"DynamoDB unreachable during {operation}; retry") from error
 
+    def _update_request(
+        self,
+        pk: str,
+        sk: str,
+        changes: Item,
+        condition: str | None = None,
+        keep_existing: frozenset[str] = frozenset(),
+    ) -> dict[str, Any]:
+        return update_request(self.table_name, pk, sk, changes, condition, keep_existing)
+
     def _put(self, item: Item, condition: str | None = None, **extra: Any) -> dict[str, Any]:
-        put: dict[str, Any] = {"TableName": self.table_name, "Item": _to_ddb(item)}
+        put: dict[str, Any] = {"TableName": self.table_name, "Item": to_ddb(item)}
         if condition:
             put["ConditionExpression"] = condition
         put.update(extra)
@@ -97,7 +97,7 @@ class DynamoDbStore:
         return {
             "ConditionCheck": {
                 "TableName": self.table_name,
-                "Key": _to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+                "Key": to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
                 "ConditionExpression": "attribute_not_exists(pk) OR requested_us < :dated",
                 "ExpressionAttributeValues": {":dated": {"N": str(seq_micros(seq))}},
             }
@@ -122,7 +122,7 @@ class DynamoDbStore:
         }
         while True:
             page = self._call("query", **request)
-            yield from (_from_ddb(i) for i in page.get("Items", []))
+            yield from (from_ddb(i) for i in page.get("Items", []))
             if "LastEvaluatedKey" not in page:
                 return
             request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
@@ -154,7 +154,7 @@ class DynamoDbStore:
         if not self._transact(operations):
             return False
         self._batch_write(
-            [{"PutRequest": {"Item": _to_ddb(i)}} for i in fact_items[len(in_transaction) :]]
+            [{"PutRequest": {"Item": to_ddb(i)}} for i in fact_items[len(in_transaction) :]]
         )
         return True
 
@@ -167,23 +167,23 @@ class DynamoDbStore:
     def _delete_keys(self, key: ConversationKey, sort_keys: list[str]) -> None:
         self._batch_write(
             [
-                {"DeleteRequest": {"Key": _to_ddb({"pk": key.partition, "sk": sk})}}
+                {"DeleteRequest": {"Key": to_ddb({"pk": key.partition, "sk": sk})}}
                 for sk in sort_keys
             ]
         )
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
-        marker, tombstone = items.erasure_items(key, requested_at)
+        marker, tombstone = erasure.erasure_items(key, requested_at)
         self._transact([{"Put": self._put(marker)}, {"Put": self._put(tombstone)}])
 
     def _tombstone(self, key: ConversationKey) -> Item | None:
         found = self._call(
             "get_item",
             TableName=self.table_name,
-            Key=_to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+            Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
             ConsistentRead=True,
         ).get("Item")
-        return _from_ddb(found) if found else None
+        return from_ddb(found) if found else None
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)
@@ -195,20 +195,21 @@ class DynamoDbStore:
             for i in self._query(
                 key.partition, ProjectionExpression="pk, sk, seq", ConsistentRead=True
             )
-            if not items.survives_erasure(i, requested_us)
+            if not erasure.survives_erasure(i, requested_us)
         ]
         # the pending-erasure marker goes last: a crash before it leaves the job due
         doomed.sort(key=lambda k: k["sk"] == items.ERASURE_SK)
-        self._batch_write([{"DeleteRequest": {"Key": _to_ddb(k)}} for k in doomed])
-        receipt = items.receipt_fields(self._clock(), len(doomed), deleted_archives)
+        self._batch_write([{"DeleteRequest": {"Key": to_ddb(k)}} for k in doomed])
+        receipt = erasure.receipt_fields(self._clock(), len(doomed), deleted_archives)
         self._call(
-            "update_item", **self._update(key.tombstone_partition, items.TOMBSTONE_SK, receipt)
+            "update_item",
+            **self._update_request(key.tombstone_partition, items.TOMBSTONE_SK, receipt),
         )
-        return items.receipt_from_item({**tombstone, **receipt})
+        return erasure.receipt_from_item({**tombstone, **receipt})
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)
-        return items.receipt_from_item(tombstone) if tombstone else None
+        return erasure.receipt_from_item(tombstone) if tombstone else None
 
     def due_partitions(self, job: str, limit: int) -> list[str]:
         found: list[str] = []
@@ -228,7 +229,7 @@ class DynamoDbStore:
         return found
 
     def clear_due(self, key: ConversationKey) -> None:
-        clear = self._update(
+        clear = self._update_request(
             key.partition,
             items.STATE_SK,
             {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
@@ -236,45 +237,8 @@ class DynamoDbStore:
         )
         self._transact([{"Update": clear}])
 
-    def _update(
-        self,
-        pk: str,
-        sk: str,
-        changes: Item,
-        condition: str | None = None,
-        keep_existing: frozenset[str] = frozenset(),
-    ) -> dict[str, Any]:
-        """An UpdateItem request: set attributes (remove those given None).
-
-        Attributes named in `keep_existing` are only set when the item has none yet.
-        """
-        names: dict[str, str] = {}
-        values: dict[str, Any] = {}
-        sets: list[str] = []
-        removes: list[str] = []
-        for n, (attribute, value) in enumerate(changes.items()):
-            names[f"#a{n}"] = attribute
-            if value is None:
-                removes.append(f"#a{n}")
-                continue
-            values[f":v{n}"] = _serializer.serialize(value)
-            new = f"if_not_exists(#a{n}, :v{n})" if attribute in keep_existing else f":v{n}"
-            sets.append(f"#a{n} = {new}")
-        clauses = [("SET", sets), ("REMOVE", removes)]
-        request: dict[str, Any] = {
-            "TableName": self.table_name,
-            "Key": _to_ddb({"pk": pk, "sk": sk}),
-            "UpdateExpression": " ".join(f"{verb} {', '.join(p)}" for verb, p in clauses if p),
-            "ExpressionAttributeNames": names,
-        }
-        if values:
-            request["ExpressionAttributeValues"] = values
-        if condition:
-            request["ConditionExpression"] = condition
-        return request
-
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
-        link = self._update(
+        link = self._update_request(
             key.partition,
             items.EVENT_PREFIX + event_id,
             items.reply_fields(reply),
@@ -284,7 +248,7 @@ class DynamoDbStore:
         return self._transact([self._not_erased(key, reply.seq), {"Update": link}, {"Put": put}])
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
-        sent = self._update(
+        sent = self._update_request(
             key.partition,
             items.EVENT_PREFIX + event_id,
             {"sent_at": self._clock().isoformat()},
@@ -292,7 +256,7 @@ class DynamoDbStore:
         )
         operations = [{"Update": sent}]
         if due_at is not None:
-            due = self._update(
+            due = self._update_request(
                 key.partition,
                 items.STATE_SK,
                 items.due_fields(key, due_at),
@@ -304,7 +268,7 @@ class DynamoDbStore:
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
         self._call(
             "update_item",
-            **self._update(
+            **self._update_request(
                 key.partition, items.STATE_SK, {"opted_out_at": at.isoformat() if at else None}
             ),
         )

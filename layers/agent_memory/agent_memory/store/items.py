@@ -15,14 +15,13 @@ from typing import Any
 from agent_memory.records import (
     Conversation,
     ConversationKey,
-    ErasureReceipt,
     Fact,
     Message,
     PersonState,
     Summary,
     TurnMarker,
 )
-from agent_memory.sequence import micros, seq_micros
+from agent_memory.sequence import seq_micros
 
 Item = dict[str, Any]
 
@@ -126,60 +125,6 @@ def key_from_partition(partition: str, phone_hash: Callable[[str], str]) -> Conv
     return ConversationKey(agent=agent, phone=phone, phone_hash=phone_hash(phone))
 
 
-def erasure_items(key: ConversationKey, requested_at: datetime) -> tuple[Item, Item]:
-    """The pending-erasure marker (person partition) and the tombstone (hashed partition)."""
-    marker = {
-        "pk": key.partition,
-        "sk": ERASURE_SK,
-        "requested_us": micros(requested_at),
-        DUE_ATTRIBUTE: due_shard(key, ERASURE_DUE),
-        DUE_AT_ATTRIBUTE: requested_at.isoformat(),
-    }
-    tombstone = {
-        "pk": key.tombstone_partition,
-        "sk": TOMBSTONE_SK,
-        "phone_hash": key.phone_hash,
-        "requested_us": micros(requested_at),
-        "requested_at": requested_at.isoformat(),
-    }
-    return marker, tombstone
-
-
-def receipt_fields(completed_at: datetime, deleted_items: int, deleted_archives: int) -> Item:
-    """What the tombstone records once the erasure is carried out."""
-    return {
-        "completed_at": completed_at.isoformat(),
-        "deleted_items": deleted_items,
-        "deleted_archives": deleted_archives,
-    }
-
-
-def receipt_from_item(item: Item) -> ErasureReceipt:
-    """The erasure receipt a tombstone holds."""
-    return ErasureReceipt(
-        phone_hash=item["phone_hash"],
-        requested_at=datetime.fromisoformat(item["requested_at"]),
-        completed_at=_time(item.get("completed_at")),
-        deleted_items=int(item.get("deleted_items", 0)),
-        deleted_archives=int(item.get("deleted_archives", 0)),
-    )
-
-
-def _item_seq(item: Item) -> str | None:
-    sk: str = item["sk"]
-    if sk.startswith(MESSAGE_PREFIX):
-        return sk[len(MESSAGE_PREFIX) :]
-    if sk.startswith(EVENT_PREFIX):
-        return item.get("seq")
-    return None
-
-
-def survives_erasure(item: Item, requested_us: int) -> bool:
-    """Only what the person wrote after asking (and its turn markers) outlives an erasure."""
-    seq = _item_seq(item)
-    return seq is not None and seq_micros(seq) > requested_us
-
-
 def reply_fields(reply: Message) -> Item:
     """What a turn marker records once its reply is stored."""
     return {"reply_seq": reply.seq, "reply_text": reply.content, "reply_number": reply.number}
@@ -242,13 +187,13 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
             turns[marker.event_id] = marker
         elif sk == STATE_SK:
             state = PersonState(
-                opted_out_at=_time(item.get("opted_out_at")),
-                due_at=_time(item.get(DUE_AT_ATTRIBUTE)),
+                opted_out_at=parse_time(item.get("opted_out_at")),
+                due_at=parse_time(item.get(DUE_AT_ATTRIBUTE)),
                 erasure_requested_at=state.erasure_requested_at,
             )
         elif sk == ERASURE_SK:
             erasure_us = int(item["requested_us"])
-            state = replace(state, erasure_requested_at=_time(item[DUE_AT_ATTRIBUTE]))
+            state = replace(state, erasure_requested_at=parse_time(item[DUE_AT_ATTRIBUTE]))
     if erasure_us is not None:  # pending erasure: show only what came after the request
         cutoff = erasure_us
         messages = [m for m in messages if seq_micros(m.seq) > cutoff]
@@ -260,7 +205,8 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     return Conversation(messages=messages, summary=summary, facts=facts, turns=turns, state=state)
 
 
-def _time(value: str | None) -> datetime | None:
+def parse_time(value: str | None) -> datetime | None:
+    """A stored ISO time, or None."""
     return datetime.fromisoformat(value) if value else None
 
 
@@ -271,7 +217,7 @@ def _turn(item: Item) -> TurnMarker:
         reply_seq=item.get("reply_seq"),
         reply_text=item.get("reply_text"),
         reply_number=item.get("reply_number"),
-        sent_at=_time(item.get("sent_at")),
+        sent_at=parse_time(item.get("sent_at")),
     )
 
 

@@ -21,7 +21,7 @@ from agent_memory.records import (
     Summary,
 )
 from agent_memory.sequence import seq_micros
-from agent_memory.store import items
+from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 
 _SCHEMA = """
@@ -162,7 +162,7 @@ class SqliteStore:
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         with self._transaction() as db:
-            for item in items.erasure_items(key, requested_at):
+            for item in erasure.erasure_items(key, requested_at):
                 self._put(db, item)
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
@@ -174,17 +174,17 @@ class SqliteStore:
             doomed = [
                 (i["pk"], i["sk"])
                 for i in self._items(db, key.partition)
-                if not items.survives_erasure(i, requested_us)
+                if not erasure.survives_erasure(i, requested_us)
             ]
             db.executemany("DELETE FROM items WHERE pk = ? AND sk = ?", doomed)
-            receipt = items.receipt_fields(self._clock(), len(doomed), deleted_archives)
+            receipt = erasure.receipt_fields(self._clock(), len(doomed), deleted_archives)
             self._update(db, key.tombstone_partition, items.TOMBSTONE_SK, receipt)
-            return items.receipt_from_item({**tombstone, **receipt})
+            return erasure.receipt_from_item({**tombstone, **receipt})
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._lock:
             tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
-        return items.receipt_from_item(tombstone) if tombstone else None
+        return erasure.receipt_from_item(tombstone) if tombstone else None
 
     def due_partitions(self, job: str, limit: int) -> list[str]:
         shards = items.due_shards(job)

@@ -1,27 +1,15 @@
-"""Optional archive of folded raw messages (S3), erased with the person."""
+"""The archive on S3: JSON Lines per compaction, under a hashed person prefix."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, Protocol
+from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
 from agent_memory.errors import TransientError
 from agent_memory.records import ConversationKey, Message
-
-
-class Archive(Protocol):
-    """Where compaction keeps raw messages it folded, when the operator wants them kept."""
-
-    def put(self, key: ConversationKey, name: str, messages: list[Message]) -> None:
-        """Keep `messages` under `name` for this person."""
-        ...
-
-    def delete_person(self, key: ConversationKey) -> int:
-        """Delete everything kept for this person; return how many objects."""
-        ...
 
 
 def _prefix(key: ConversationKey) -> str:

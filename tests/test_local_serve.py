@@ -151,6 +151,8 @@ def test_the_webhook_answers_as_the_lambda_does(serve: ServeProcess) -> None:
     assert post("POST", "/webhook", b"{}", signed_headers(b"{}"))[0] == 400
     assert post("POST", "/webhook", body, {})[1]["reason"] == "signature_missing"
     assert post("POST", "/elsewhere", body, signed_headers(body))[0] == 404
+    huge = b"x" * (300 * 1024)
+    assert post("POST", "/webhook", huge, signed_headers(huge))[1]["reason"] == "body_too_large"
     serve.client.wait_idle(60)
     assert [r["idempotency_key"] for r in serve.client.replies(PERSON)] == ["evt_answers"]
 

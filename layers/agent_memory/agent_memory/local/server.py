@@ -30,6 +30,7 @@ logger = logging.getLogger(__name__)
 HOST = "127.0.0.1"
 WEBHOOK_PATH = "/webhook"
 PEOPLE_PREFIX = "/people/"
+DRAIN_LIMIT_BYTES = 4 * 1024 * 1024
 
 
 @dataclass
@@ -82,8 +83,14 @@ class _Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         # one byte past the limit is enough for accept_delivery to answer 413
         body = self.rfile.read(min(length, MAX_BODY_BYTES + 1))
-        if length > len(body):
-            self.close_connection = True  # the rest of the body is never read
+        unread = length - len(body)
+        if unread > DRAIN_LIMIT_BYTES:
+            self.close_connection = True  # a sender this far off gets no answer it could read
+        while unread > 0 and not self.close_connection:  # so the sender can read the 413
+            chunk = self.rfile.read(min(unread, 65536))
+            if not chunk:
+                break
+            unread -= len(chunk)
         headers = {name: value for name, value in self.headers.items()}
         outcome = accept_delivery(headers, body, self.server.api.keys, self.server.api.inbox)
         self._answer_outcome(outcome)

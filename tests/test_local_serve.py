@@ -139,7 +139,7 @@ def test_two_peoples_bursts_interleave_without_reordering_either(steady: ServePr
 
 def test_the_webhook_answers_as_the_lambda_does(serve: ServeProcess) -> None:
     body = encode(message_event("evt_answers"))
-    post = serve.client._request
+    post = serve.client.request
     status, answer = post("POST", "/webhook", body, signed_headers(body))
     assert (status, answer["status"], answer["id"]) == (200, "queued", "evt_answers")
     assert post("POST", "/webhook", body, signed_headers(body))[0] == 200  # whasp retrying
@@ -158,10 +158,10 @@ def test_the_webhook_answers_as_the_lambda_does(serve: ServeProcess) -> None:
 
 
 def test_operator_routes_need_the_token(serve: ServeProcess) -> None:
-    status, answer = serve.client._request("GET", "/status")
+    status, answer = serve.client.request("GET", "/status")
     assert (status, answer["reason"]) == (401, "operator_token_missing")
-    assert serve.client._request("GET", f"/people/{PERSON}")[0] == 401
-    assert serve.client._request("DELETE", f"/people/{PERSON}")[0] == 401
+    assert serve.client.request("GET", f"/people/{PERSON}")[0] == 401
+    assert serve.client.request("DELETE", f"/people/{PERSON}")[0] == 401
     assert serve.client.status()["replies"] == "local outbox"
 
 

@@ -51,7 +51,7 @@ class LocalClient:
         """POST one whasp event to /webhook, signed now; the status and JSON answer."""
         body = json.dumps(event, ensure_ascii=False).encode()
         headers = signed_headers(self.signing_key, body, f"msg_{event['id']}")
-        return self._request("POST", WEBHOOK_PATH, body, headers)
+        return self.request("POST", WEBHOOK_PATH, body, headers)
 
     def say(self, chat: str, text: str, number: str = DEMO_NUMBER) -> str:
         """Deliver a text message from `chat`, as whasp would; the event id (reply key)."""
@@ -67,7 +67,7 @@ class LocalClient:
         deadline = time.monotonic() + seconds
         while True:
             try:
-                if self._request("GET", "/health")[0] == 200:
+                if self.request("GET", "/health")[0] == 200:
                     return
             except LocalRunError:
                 pass
@@ -114,7 +114,7 @@ class LocalClient:
 
     def _operator(self, method: str, path: str) -> dict[str, Any]:
         headers = {"Authorization": f"Bearer {self.operator_token}"}
-        status, answer = self._request(method, path, None, headers)
+        status, answer = self.request(method, path, None, headers)
         if status == 401:
             raise LocalRunError(
                 "serve refused the operator token: use the same SQLITE_PATH as serve "
@@ -124,13 +124,14 @@ class LocalClient:
             raise LocalRunError(f"serve answered {status}: {answer.get('error')}")
         return answer
 
-    def _request(
+    def request(
         self,
         method: str,
         path: str,
         body: bytes | None = None,
         headers: dict[str, str] | None = None,
     ) -> tuple[int, dict[str, Any]]:
+        """One request to serve: the status and the JSON answer."""
         connection = http.client.HTTPConnection(HOST, self.port, timeout=self.timeout)
         try:
             headers = {"Content-Type": "application/json", **(headers or {})}

@@ -77,7 +77,14 @@ class WorkerPool:
             if claim is None:
                 self.inbox.wait_for_change(seen, IDLE_POLL_SECONDS)
                 continue
-            self._process(claim)
+            try:
+                self._process(claim)
+            except Exception as error:  # the inbox could not record the outcome: the lease
+                # keeps the group until the next start, which does the (idempotent) turn again
+                logger.error(
+                    "inbox update failed",
+                    extra={"event_id": claim.dedup_id, "error": type(error).__name__},
+                )
 
     def _process(self, claim: Claim) -> None:
         fields = {"event_id": claim.dedup_id, "group": claim.group_id, "attempt": claim.attempts}

@@ -18,6 +18,7 @@ from agent_memory.local.chat import REPLY_PREFIX, Chat
 from agent_memory.whasp import text_message_event
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON, encode, message_event, signed_headers
 from tests.local_service import ServeProcess, wait_for
+from tests.servers import FakeWhasp
 
 THIRD_PERSON = "+5531999990000"
 NEVER = "1000"  # a compaction trigger no test reaches: every raw message stays to be checked
@@ -209,3 +210,29 @@ def test_forget_through_the_operator_route_hides_the_person_at_once(serve: Serve
     exported = wait_for(lambda: serve.export(PERSON), what="export")
     assert exported["messages"] == []
     assert json.dumps(exported).count("My name is Ana") == 0
+
+
+def test_with_the_whasp_api_configured_replies_go_to_whasp(tmp_path: Path) -> None:
+    whasp = FakeWhasp().start()
+    serve = ServeProcess(tmp_path, WHASP_API_URL=whasp.url, WHASP_API_KEY="key-1").start()
+    try:
+        assert serve.client.status()["replies"] == "whasp API"
+        assert serve.client.deliver(event("evt_whasp", PERSON, "Oi!"))[0] == 200
+        serve.client.wait_idle(60)
+        (reply,) = whasp.requests
+        assert reply.headers["idempotency-key"] == "evt_whasp"
+        assert reply.headers["authorization"] == "Bearer key-1"
+        assert reply.body["to"] == PERSON and reply.body["text"].startswith("[offline model]")
+    finally:
+        serve.stop()
+        whasp.stop()
+
+
+def test_a_whasp_url_without_its_key_is_one_line_naming_it(tmp_path: Path) -> None:
+    serve = ServeProcess(tmp_path, WHASP_API_URL="http://127.0.0.1:9")
+    result = serve.run("serve", "--port", str(serve.port))
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [
+        "agent-memory: Missing secret WHASP_API_KEY: set WHASP_API_KEY (local run) or "
+        "WHASP_API_KEY_PARAMETER to the name of an SSM SecureString parameter (AWS)."
+    ]

@@ -12,8 +12,23 @@ $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $@
 
+# make run: serve in the background (log in .local/serve.log), chat in the foreground as
+# PHONE; leaving chat (/quit, Ctrl-D, Ctrl-C) stops serve. Settings: see README, Run locally.
+PORT ?= 8750
+PHONE ?= +5511987654321
+MAINTENANCE_EVERY ?= 10
+
 run: $(INSTALLED)
-	$(BIN)/agent-memory demo
+	@mkdir -p .local
+	@export AGENT_ID="$${AGENT_ID:-demo}" COMPACTION_TRIGGER="$${COMPACTION_TRIGGER:-8}" \
+		COMPACTION_KEEP="$${COMPACTION_KEEP:-4}"; \
+	$(BIN)/agent-memory serve --port $(PORT) --maintenance-every $(MAINTENANCE_EVERY) \
+		</dev/null >.local/serve.log 2>&1 & serve=$$!; \
+	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve; tail -n 1 .local/serve.log' EXIT; \
+	trap 'exit 130' INT TERM; \
+	$(BIN)/agent-memory chat --port $(PORT) --phone "$(PHONE)" \
+		|| { status=$$?; echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; \
+		     exit $$status; }
 
 test: $(INSTALLED) lint
 	$(BIN)/python -m pytest

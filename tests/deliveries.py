@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 import boto3
 
-from agent_memory.signature import secret_keys, sign
+from agent_memory.signature import secret_keys
+from agent_memory.signature import signed_headers as sign_headers
 from tests.lambdas import FakeLambdaContext
 
 SECRET = "whsec_" + base64.b64encode(b"agent-memory-webhook-test-key-01").decode()
@@ -45,13 +45,8 @@ def signed_headers(
     body: bytes, secret: str = SECRET, timestamp: int | None = None, webhook_id: str = "msg_1"
 ) -> dict[str, str]:
     """Standard Webhooks headers for `body`, signed now (or at `timestamp`) under `secret`."""
-    timestamp = int(time.time()) if timestamp is None else timestamp
     (key,) = secret_keys(secret)
-    return {
-        "webhook-id": webhook_id,
-        "webhook-timestamp": str(timestamp),
-        "webhook-signature": sign(key, webhook_id, timestamp, body),
-    }
+    return sign_headers(key, body, webhook_id, timestamp)
 
 
 def http_event(

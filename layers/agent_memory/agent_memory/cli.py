@@ -7,10 +7,13 @@ import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from typing import NoReturn
 
 from agent_memory.config import Settings
-from agent_memory.errors import ConfigurationError
+from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.facts_cli import register as register_facts
+from agent_memory.local.commands import register as register_local
+from agent_memory.person_data import render_context
 
 DEMO_PHONE = "+5511987654321"
 DEMO_NUMBER = "+5511900000000"
@@ -58,9 +61,7 @@ def _demo(args: argparse.Namespace) -> int:
         memory.compact(args.agent, args.phone, trigger=6, keep=2)
     context = memory.build_context(args.agent, args.phone)
     print("\n--- context the next turn would get ---")
-    print(context.notes or "(no notes)")
-    for message in context.history:
-        print(f"{message['role']:>9}: {message['content']}")
+    print(render_context(context.notes, context.history))
     return 0
 
 
@@ -82,9 +83,16 @@ def _forget(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with usage mistakes told in one line that names the way to help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line, one subcommand per task."""
-    parser = argparse.ArgumentParser(prog="agent-memory", description=__doc__)
+    parser = _Parser(prog="agent-memory", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser("demo", help="a scripted conversation through the memory core")
     demo.add_argument("--agent", default="demo")
@@ -95,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--phone", required=True, help="the person's phone, E.164")
     forget.set_defaults(run=_forget)
     register_facts(commands)
+    register_local(commands)
     return parser
 
 
@@ -103,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)
-    except (ConfigurationError, ValueError) as error:
+    except (ConfigurationError, LocalRunError, ValueError) as error:
         print(f"agent-memory: {error}", file=sys.stderr)
         return 2
 

@@ -31,3 +31,8 @@ class InboxUnavailable(TransientError):
 
 class InboxRejected(PermanentError):
     """The inbox queue refused this message for good (its content); retrying will not help."""
+
+
+class LocalRunError(RuntimeError):
+    """The local run cannot go on as asked (port taken, another serve, no serve answering);
+    the message says what to do."""

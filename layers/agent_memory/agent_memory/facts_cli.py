@@ -10,6 +10,8 @@ from typing import Any
 
 from agent_memory.config import Settings
 from agent_memory.person_data import delete_facts, export_person, fact_record
+from agent_memory.records import ConversationKey
+from agent_memory.store.port import Store
 
 
 def register(commands: Any) -> None:
@@ -25,7 +27,7 @@ def register(commands: Any) -> None:
         "export", help="everything stored about the person as JSON (GDPR art. 15/20)"
     )
     export.add_argument("--output", help="write to this file instead of standard output")
-    export.set_defaults(run=_export)
+    export.set_defaults(run=run_export)
 
     delete = tasks.add_parser("delete", help="delete one fact (and its older versions) or all")
     which = delete.add_mutually_exclusive_group(required=True)
@@ -38,7 +40,8 @@ def register(commands: Any) -> None:
         task.add_argument("--phone", required=True, help="the person's phone, E.164")
 
 
-def _person(args: argparse.Namespace):
+def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
+    """The store the environment names, and whose memory --agent/--phone mean."""
     from agent_memory.memory import conversation_key
     from agent_memory.wiring import store_from_settings
 
@@ -48,7 +51,7 @@ def _person(args: argparse.Namespace):
 
 
 def _show(args: argparse.Namespace) -> int:
-    store, key = _person(args)
+    store, key = person_store(args)
     now = datetime.now(UTC)
     records = [fact_record(f, now) for f in store.load(key).facts]
     shown = [r for r in records if args.all or r["state"] == "live"]
@@ -58,8 +61,9 @@ def _show(args: argparse.Namespace) -> int:
     return 0
 
 
-def _export(args: argparse.Namespace) -> int:
-    store, key = _person(args)
+def run_export(args: argparse.Namespace) -> int:
+    """Print (or write to --output) everything stored about --phone, as JSON."""
+    store, key = person_store(args)
     text = json.dumps(export_person(store, key, datetime.now(UTC)), ensure_ascii=False, indent=2)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as out:
@@ -70,7 +74,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _delete(args: argparse.Namespace) -> int:
-    store, key = _person(args)
+    store, key = person_store(args)
     deleted = delete_facts(store, key, None if args.all else args.fact_id)
     print(f"deleted {len(deleted)} fact{'s' if len(deleted) != 1 else ''}")
     return 0

@@ -89,3 +89,38 @@ def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> lis
     if doomed:
         store.delete_facts(key, doomed)
     return doomed
+
+
+def overview(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any]:
+    """What the agent remembers of the person, as a turn would see it: live facts with
+    their kinds, the summary, and how many raw messages are kept."""
+    conversation = store.load(key)
+    return {
+        "facts": [
+            {"id": f.id, "kind": f.kind, "content": f.content}
+            for f in conversation.facts
+            if f.is_live(now)
+        ],
+        "summary": conversation.summary.text if conversation.summary else None,
+        "messages": len(conversation.messages),
+        "unsummarized": len(conversation.unsummarized()),
+    }
+
+
+def render_overview(view: dict[str, Any]) -> str:
+    """`overview` as lines for a terminal."""
+    facts = view["facts"]
+    lines = [f"facts ({len(facts)}):"]
+    lines += [f"  [{f['kind']}] {f['content']}" for f in facts] or ["  (none yet)"]
+    lines.append(f"summary: {view['summary'] or '(none yet)'}")
+    lines.append(
+        f"raw messages: {view['messages']} ({view['unsummarized']} not yet in the summary)"
+    )
+    return "\n".join(lines)
+
+
+def render_context(notes: str, history: list[dict[str, str]]) -> str:
+    """The context a turn would get (notes, then the recent history) as lines for a terminal."""
+    lines = [notes or "(no notes)"]
+    lines += [f"{message['role']:>9}: {message['content']}" for message in history]
+    return "\n".join(lines)

@@ -64,6 +64,18 @@ def sign(key: bytes, webhook_id: str, timestamp: int, body: bytes) -> str:
     return f"{SIGNATURE_VERSION},{base64.b64encode(digest).decode()}"
 
 
+def signed_headers(
+    key: bytes, body: bytes, webhook_id: str, timestamp: int | None = None
+) -> dict[str, str]:
+    """The headers whasp would send with `body`, signed now (or at `timestamp`) under `key`."""
+    timestamp = int(time.time()) if timestamp is None else timestamp
+    return {
+        HEADER_ID: webhook_id,
+        HEADER_TIMESTAMP: str(timestamp),
+        HEADER_SIGNATURE: sign(key, webhook_id, timestamp, body),
+    }
+
+
 def verify(
     headers: Mapping[str, str],
     body: bytes,

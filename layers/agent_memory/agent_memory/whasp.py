@@ -265,3 +265,19 @@ def person_group(phone: str) -> str:
 def reply_body(number: str, chat: str, text: str) -> dict[str, str]:
     """The JSON body of a reply sent through the whasp API."""
     return {"from": number, "to": chat, "text": text}
+
+
+def text_message_event(
+    event_id: str, chat: str, number: str, text: str, created_at: datetime
+) -> dict[str, Any]:
+    """A `message.received` text event as whasp delivers it (local chat, replay, benchmarks)."""
+    return {
+        "id": event_id,
+        "type": MESSAGE_RECEIVED,
+        "created_at": created_at.isoformat().replace("+00:00", "Z"),
+        "data": {
+            "chat": chat,
+            "number": number,
+            "message": {"id": f"wamid.{event_id}", "type": "text", "text": text},
+        },
+    }

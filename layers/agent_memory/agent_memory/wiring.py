@@ -147,9 +147,15 @@ def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverte
 
 
 def responder_from_settings(
-    settings: Settings | None = None, metrics: Metrics | None = None
+    settings: Settings | None = None,
+    metrics: Metrics | None = None,
+    messenger: Messenger | None = None,
 ) -> Responder:
-    """The processor's turn handler, as the environment describes it."""
+    """The processor's turn handler, as the environment describes it.
+
+    `messenger` replaces the whasp API (the local run's outbox when none is configured);
+    without WHASP_API_KEY no media can be downloaded, so it is remembered as a marker.
+    """
     from agent_memory.prompt import system_prompt_from_settings
     from agent_memory.responder import (
         DEFAULT_ERASE_COMMANDS,
@@ -161,7 +167,7 @@ def responder_from_settings(
     memory = memory_from_settings(settings, metrics)
     return Responder(
         memory,
-        messenger_from_settings(settings),
+        messenger or messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
         trigger=settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER),
@@ -170,5 +176,9 @@ def responder_from_settings(
             settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
         ),
         erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
-        inbound=inbound_from_settings(settings, memory),
+        inbound=(
+            inbound_from_settings(settings, memory)
+            if settings.has_secret("WHASP_API_KEY")
+            else None
+        ),
     )

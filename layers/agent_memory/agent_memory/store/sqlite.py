@@ -38,6 +38,19 @@ CREATE INDEX IF NOT EXISTS items_due
 """
 
 
+@contextmanager
+def write_transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """Commit what the block writes, or nothing; the write lock is taken at once, so two
+    writers never deadlock upgrading a read."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
 def _encode(value: Any) -> Any:
     if isinstance(value, bytes | bytearray | memoryview):
         return {"__bytes__": base64.b64encode(bytes(value)).decode()}
@@ -68,14 +81,8 @@ class SqliteStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+        with self._lock, write_transaction(self._db) as db:
+            yield db
 
     def _put(self, db: sqlite3.Connection, item: Item) -> None:
         body = {k: v for k, v in item.items() if k not in ("pk", "sk")}

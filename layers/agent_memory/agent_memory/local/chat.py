@@ -1,0 +1,110 @@
+"""`agent-memory chat`: talk to the local agent as one person, through the whole pipeline.
+
+Each line goes to `serve` as a signed whasp delivery and the reply is read back
+from the local outbox, so what you see is what whasp's users would get. When
+standard input is not a terminal, lines are read from it and echoed, so
+`printf 'Hi\\n/quit\\n' | make run` works too.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import IO
+
+from agent_memory.local.client import DEMO_NUMBER, LocalClient
+from agent_memory.person_data import render_overview
+from agent_memory.phone import normalise_phone
+
+PROMPT = "you> "
+REPLY_PREFIX = "agent> "
+REPLY_WAIT_SECONDS = 120.0  # a slow model; the offline one answers in milliseconds
+HELP = "/memory shows what the agent remembers of you, /forget erases it, /quit leaves"
+
+
+class Chat:
+    """One person's session with the agent behind `client`."""
+
+    def __init__(
+        self, client: LocalClient, phone: str, out: IO[str], number: str = DEMO_NUMBER
+    ) -> None:
+        self.client = client
+        self.phone = normalise_phone(phone)
+        self.number = normalise_phone(number)
+        self.out = out
+        self.cursor = 0
+        self.outbox = True
+
+    def start(self, ready_seconds: float) -> None:
+        """Wait for the service, say who talks to whom, skip replies of earlier sessions."""
+        self.client.wait_ready(ready_seconds)
+        status = self.client.status()
+        self.outbox = status["replies"] == "local outbox"
+        self.show(
+            f"Talking to agent {status['agent']!r} as {self.phone} through {self.client.url}\n"
+            f"model: {status['model']}\n{HELP}"
+        )
+        while self.outbox and (earlier := self.client.replies(self.phone, self.cursor)):
+            self.cursor = earlier[-1]["id"]
+
+    def handle(self, line: str) -> bool:
+        """Act on one line; False when the session should end."""
+        text = line.strip()
+        command = text.lower()
+        if not text:
+            return True
+        if command in ("/quit", "/exit"):
+            return False
+        if command == "/help":
+            self.show(HELP)
+        elif command == "/memory":
+            self.show(render_overview(self.client.person(self.phone)))
+        elif command == "/forget":
+            self.client.forget(self.phone)
+            self.client.wait_idle(REPLY_WAIT_SECONDS)
+            self.show(
+                "Forgotten: nothing about you is shown to the agent any more; the next "
+                "maintenance run deletes it from disk."
+            )
+        else:
+            self._converse(text)
+        return True
+
+    def _converse(self, text: str) -> None:
+        event_id = self.client.say(self.phone, text, self.number)
+        if not self.outbox:
+            self.show("(delivered; the reply goes out through whasp, not shown here)")
+            return
+        deadline = time.monotonic() + REPLY_WAIT_SECONDS
+        while time.monotonic() < deadline:
+            for reply in self.client.replies(self.phone, self.cursor):
+                self.cursor = reply["id"]
+                self.show(REPLY_PREFIX + reply["text"])
+                if reply["idempotency_key"] == event_id:
+                    return
+            time.sleep(0.05)
+        self.show(f"(no reply within {REPLY_WAIT_SECONDS:g} s; see the serve log)")
+
+    def show(self, text: str) -> None:
+        """Print a line of the session."""
+        print(text, file=self.out, flush=True)
+
+
+def run_chat(chat: Chat, lines: IO[str], ready_seconds: float) -> int:
+    """The session: prompts on a terminal, echoed lines from a pipe; 0 when it ends."""
+    chat.start(ready_seconds)
+    interactive = lines.isatty()
+    try:
+        while True:
+            if interactive:
+                line = input(PROMPT)
+            else:
+                line = lines.readline()
+                if not line:
+                    break
+                chat.show(PROMPT + line.rstrip("\n"))
+            if not chat.handle(line):
+                break
+    except (EOFError, KeyboardInterrupt):
+        pass
+    chat.show("bye")
+    return 0

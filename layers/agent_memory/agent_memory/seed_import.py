@@ -1,0 +1,257 @@
+"""Importing a database of the seed design's TypeScript `memory.ts`, so its users keep
+their history.
+
+That schema is not in this repository; this is the one assumed. Names in brackets
+are accepted instead; columns marked optional may be missing.
+
+    messages  (id INTEGER PRIMARY KEY, phone [chat, user_phone], role ('user' | 'assistant'),
+               content [text], created_at [timestamp, ts],
+               agent_id [agent] optional, number [whasp_number] optional)
+    summaries (phone [chat], text [summary, content], through_id [last_message_id] optional,
+               updated_at optional, agent_id [agent] optional)
+    facts     (phone [chat], content [text, fact], kind optional (default profile),
+               subject optional, created_at optional, expires_at optional, id optional,
+               agent_id [agent] optional)
+
+Times are ISO 8601 text (UTC when it names no zone) or Unix seconds or milliseconds.
+What each row becomes:
+- a message is remembered at its own time with event id `seed-msg-<id>`, so a second
+  import stores nothing twice; rows with another role or no text are skipped;
+- a summary covers the messages up to `through_id`, else up to `updated_at`, else none
+  (nothing raw is hidden behind it); it is imported only while the person has no
+  summary of ours, so a newer one is never overwritten;
+- a fact keeps its kind (an unknown one becomes profile), times and text; its subject
+  is `subject` or `seed_<id>`, so no two seed facts replace each other; the next
+  compaction embeds it; a fact expired already is skipped.
+The agent is the row's `agent_id`, else `--agent`; the whasp number likewise `number`,
+else `--number`. Rows naming no valid phone are skipped and counted. People erased
+here already stay erased: their tombstone refuses the older rows.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from agent_memory.errors import ConfigurationError
+from agent_memory.facts import fact_id, subject_key
+from agent_memory.memory import Memory
+from agent_memory.records import (
+    FACT_KINDS,
+    ROLES,
+    ConversationKey,
+    Fact,
+    FactDraft,
+    Message,
+    Summary,
+)
+
+SEED_EVENT_PREFIX = "seed-msg-"
+NOTHING_FOLDED = "0" * 17  # a seq before every message: the summary covers none of them
+_ALIASES = {
+    "phone": ("phone", "chat", "user_phone"),
+    "agent": ("agent_id", "agent"),
+    "number": ("number", "whasp_number"),
+    "content": ("content", "text", "summary", "fact"),
+    "created_at": ("created_at", "timestamp", "ts"),
+    "through_id": ("through_id", "last_message_id"),
+}
+
+
+@dataclass
+class ImportReport:
+    """What an import did, in counts."""
+
+    messages: int = 0
+    already_there: int = 0
+    summaries: int = 0
+    facts: int = 0
+    skipped: int = 0
+    people: set[ConversationKey] = field(default_factory=set)
+
+    def __str__(self) -> str:
+        return (
+            f"imported {self.messages} messages ({self.already_there} already there), "
+            f"{self.summaries} summaries and {self.facts} facts for {len(self.people)} people; "
+            f"skipped {self.skipped} rows"
+        )
+
+
+def import_seed(
+    path: Path, memory: Memory, agent: str | None = None, number: str | None = None
+) -> ImportReport:
+    """Import the seed database at `path` into `memory`'s store."""
+    if not path.is_file():
+        raise ValueError(f"{path} does not exist: pass the memory.ts database file")
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    db.row_factory = sqlite3.Row
+    try:
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables & {"messages", "summaries", "facts"}:
+            raise ValueError(
+                f"{path} has none of the tables messages, summaries, facts: "
+                "is it a memory.ts database?"
+            )
+        importer = _Importer(memory, agent, number)
+        readers = {
+            "messages": importer.message,
+            "summaries": importer.summary,
+            "facts": importer.fact,
+        }
+        for table, read in readers.items():  # messages first: summaries point into them
+            if table in tables:
+                for row in _rows(db, table):
+                    read(row)
+        importer.finish()
+    except sqlite3.DatabaseError as error:
+        raise ValueError(f"{path} cannot be read as SQLite ({error})") from None
+    finally:
+        db.close()
+    return importer.report
+
+
+def _rows(db: sqlite3.Connection, table: str) -> Iterator[dict[str, Any]]:
+    columns = [r[1] for r in db.execute(f"PRAGMA table_info({table})")]
+    order = "id" if "id" in columns else "rowid"
+    for row in db.execute(f"SELECT * FROM {table} ORDER BY {order}"):  # fixed table names
+        yield dict(row)
+
+
+def _pick(row: dict[str, Any], name: str) -> Any:
+    for alias in _ALIASES.get(name, (name,)):
+        if row.get(alias) not in (None, ""):
+            return row[alias]
+    return None
+
+
+def parse_time(value: Any) -> datetime | None:
+    """A seed time (ISO text, Unix seconds or milliseconds) as an aware datetime."""
+    if value in (None, ""):
+        return None
+    if isinstance(value, str) and not value.strip().replace(".", "", 1).isdigit():
+        parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    seconds = float(value)
+    return datetime.fromtimestamp(seconds / 1000 if seconds > 1e11 else seconds, UTC)
+
+
+def _seed_id(event_id: str | None) -> int:
+    """The seed message id behind an imported message's event id; -1 for other messages."""
+    number = (event_id or "").removeprefix(SEED_EVENT_PREFIX)
+    return int(number) if number != event_id and number.isdigit() else -1
+
+
+class _Importer:
+    def __init__(self, memory: Memory, agent: str | None, number: str | None) -> None:
+        self.memory = memory
+        self.agent = agent
+        self.number = number
+        self.report = ImportReport()
+        self.summaries: dict[ConversationKey, dict[str, Any]] = {}
+        self.facts: dict[ConversationKey, list[Fact]] = {}
+
+    def _key(self, row: dict[str, Any]) -> ConversationKey | None:
+        agent = _pick(row, "agent") or self.agent
+        if agent is None:
+            raise ConfigurationError(
+                "The seed rows name no agent (no agent_id column): pass --agent or set AGENT_ID."
+            )
+        try:
+            key = self.memory.key(str(agent), str(_pick(row, "phone") or ""))
+        except ValueError:
+            self.report.skipped += 1
+            return None
+        self.report.people.add(key)
+        return key
+
+    def message(self, row: dict[str, Any]) -> None:
+        key, content, role = self._key(row), _pick(row, "content"), row.get("role")
+        if key is None:
+            return
+        if role not in ROLES or not isinstance(content, str) or not content.strip():
+            self.report.skipped += 1
+            return
+        number = _pick(row, "number") or self.number
+        if number is None:
+            raise ConfigurationError(
+                "The seed messages name no whasp number (no number column): pass --number, "
+                "the number that carried these chats, e.g. +5511900000000."
+            )
+        at = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
+        event_id = f"{SEED_EVENT_PREFIX}{row['id']}" if row.get("id") is not None else None
+        stored = self.memory.remember(
+            key.agent, key.phone, str(number), role, content, event_id=event_id, at=at
+        )
+        self.report.messages += stored
+        self.report.already_there += not stored
+
+    def summary(self, row: dict[str, Any]) -> None:
+        key = self._key(row)
+        if key is not None and _pick(row, "content"):
+            self.summaries[key] = row  # the last row of a person wins
+
+    def fact(self, row: dict[str, Any]) -> None:
+        key, content = self._key(row), _pick(row, "content")
+        if key is None:
+            return
+        if not isinstance(content, str) or not content.strip():
+            self.report.skipped += 1
+            return
+        kind = row.get("kind") if row.get("kind") in FACT_KINDS else "profile"
+        subject = subject_key(str(row.get("subject") or f"seed_{row.get('id', len(content))}"))
+        created = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
+        expires = parse_time(row.get("expires_at"))
+        if expires is not None and expires <= datetime.now(UTC):
+            self.report.skipped += 1  # expired already: the store would never show it
+            return
+        draft = FactDraft(kind=kind, content=content.strip(), subject=subject)
+        fact = Fact(
+            id=fact_id(draft, created),
+            kind=kind,
+            content=draft.content,
+            subject=subject,
+            source="stated",
+            created_at=created,
+            expires_at=expires,
+        )
+        self.facts.setdefault(key, []).append(fact)
+
+    def finish(self) -> None:
+        """Write each person's summary and facts in one conditional write."""
+        for key in self.summaries.keys() | self.facts.keys():
+            conversation = self.memory.store.load(key)
+            current = conversation.summary
+            known = {f.id for f in conversation.facts}
+            facts = [f for f in self.facts.get(key, []) if f.id not in known]
+            row = self.summaries.get(key)
+            summary = current
+            if row is not None and current is None:
+                summary = self._summary(row, conversation.messages)
+            elif summary is None:  # facts alone: an empty summary that covers nothing
+                summary = Summary(text="", through=NOTHING_FOLDED, last_at=None, version=1)
+            if summary is current and not facts:
+                continue
+            version = current.version if current else None
+            if self.memory.store.save_compaction(key, summary, version, facts):
+                self.report.summaries += summary is not current and bool(summary.text)
+                self.report.facts += len(facts)
+
+    def _summary(self, row: dict[str, Any], messages: list[Message]) -> Summary:
+        through_id, updated = _pick(row, "through_id"), parse_time(row.get("updated_at"))
+        if through_id is not None:
+            folded = [m for m in messages if 0 <= _seed_id(m.event_id) <= int(through_id)]
+        elif updated is not None:
+            folded = [m for m in messages if m.at <= updated]
+        else:
+            folded = []
+        last = folded[-1] if folded else None
+        return Summary(
+            text=str(_pick(row, "content")).strip(),
+            through=last.seq if last else NOTHING_FOLDED,
+            last_at=last.at if last else updated,
+            version=1,
+        )

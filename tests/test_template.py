@@ -316,3 +316,13 @@ def test_outputs_give_the_webhook_url_the_table_and_the_queues(deployed):
     assert outputs["TableName"] == deployed.physical_name("MemoryTable")
     for queue in ("InboxQueue", "InboxDeadLetterQueue", "MaintenanceDeadLetterQueue"):
         assert outputs[f"{queue}Url"] == deployed.ref(queue)
+
+
+def test_maintenance_runs_one_at_a_time_and_never_repeats_a_failed_run(template):
+    (maintenance,) = functions_by_event(template, "ScheduleV2")
+    (event,) = maintenance["Events"].values()
+    assert maintenance["ReservedConcurrentExecutions"] == 1
+    assert maintenance["EventInvokeConfig"]["MaximumRetryAttempts"] == 0
+    assert event["Properties"]["RetryPolicy"]["MaximumRetryAttempts"] == 0
+    schedule_seconds = 300  # the default rate(5 minutes)
+    assert maintenance["EventInvokeConfig"]["MaximumEventAgeInSeconds"] <= schedule_seconds

@@ -3,6 +3,13 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
+# Deploying: SAM CLI in a venv of its own (its pins would fight the dev tools'), and the
+# python3.13 that `sam build` needs: pyenv's when it has one, else whatever is on PATH.
+SAM_VENV := .venv-sam
+SAM := $(SAM_VENV)/bin/sam
+PYTHON313_BIN := $(lastword $(sort $(wildcard $(shell pyenv root 2>/dev/null)/versions/3.13*/bin)))
+SAM_PATH := $(if $(PYTHON313_BIN),$(PYTHON313_BIN):)$(PATH)
+export SAM_CLI_TELEMETRY := 0
 
 .PHONY: run test lint bench events build deploy clean
 
@@ -44,5 +51,17 @@ bench: $(INSTALLED)
 events: $(INSTALLED)  # re-sign the sample webhook deliveries (valid for 5 minutes)
 	$(BIN)/python events/sign.py
 
+$(SAM):
+	$(PYTHON) -m venv $(SAM_VENV)
+	$(SAM_VENV)/bin/python -m pip install --quiet --upgrade pip 'aws-sam-cli>=1.140'
+
+build: $(SAM)  # no AWS account needed: PyPI for the layer, a python3.13 for the functions
+	@PATH="$(SAM_PATH)" python3.13 -c pass 2>/dev/null || { \
+		echo "sam build needs python3.13 on PATH: see README, Deploying"; exit 1; }
+	PATH="$(SAM_PATH)" $(SAM) build
+
+deploy: build  # the first time asks everything and writes samconfig.toml; then reuses it
+	@if [ -f samconfig.toml ]; then $(SAM) deploy; else $(SAM) deploy --guided; fi
+
 clean:
-	rm -rf $(VENV) .aws-sam .local .pytest_cache
+	rm -rf $(VENV) $(SAM_VENV) .aws-sam .local .pytest_cache

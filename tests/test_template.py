@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from tests.stack import ACCOUNT, REGION, Stack, translated
+
 
 def functions_by_event(template: dict, event_type: str) -> list[dict]:
     return [
@@ -76,7 +78,8 @@ def test_the_maintenance_schedule_default_is_valid_and_has_a_dead_letter_target(
     expression = event["Properties"]["ScheduleExpression"]
     default = template["Parameters"][expression["Ref"]]["Default"]
     assert SCHEDULE.fullmatch(default)
-    assert event["Properties"]["DeadLetterConfig"]["Type"] == "SQS"
+    target = event["Properties"]["DeadLetterConfig"]["Arn"]["Fn::GetAtt"][0]
+    assert template["Resources"][target]["Type"] == "AWS::SQS::Queue"
     assert maintenance["Timeout"] <= 900
 
 
@@ -88,3 +91,238 @@ def test_the_erasure_route_requires_iam(template):
     }
     assert routes[("DELETE", "/people/{phone}")]["Auth"] == {"Authorizer": "AWS_IAM"}
     assert "Auth" not in routes[("POST", "/webhook")]  # whasp signs instead
+
+
+# --- the stack as SAM translates it for CloudFormation ---------------------------------------
+
+FUNCTIONS = ("WebhookFunction", "ProcessorFunction", "MaintenanceFunction")
+SECRET_SETTINGS = (
+    "WHASP_WEBHOOK_SECRET",
+    "WHASP_API_KEY",
+    "OPENAI_API_KEY",
+    "PHONE_HASH_KEY",
+    "SYSTEM_PROMPT",
+)
+SECRET_LOOKING = re.compile(r"whsec_|sk-[A-Za-z0-9]|Bearer ")
+
+
+@pytest.fixture(scope="module")
+def deployed() -> Stack:
+    """The translated stack with every optional feature on, so every conditional is live."""
+    return Stack(
+        translated(),
+        parameters={
+            "ArchiveEnabled": "true",
+            "PhoneHashKeyParameter": "/agent-memory/phone-hash-key",
+            "SystemPromptParameter": "/agent-memory/system-prompt",
+            "AlarmEmail": "ops@example.com",
+        },
+    )
+
+
+def ssm_arn(name: str) -> str:
+    return f"arn:aws:ssm:{REGION}:{ACCOUNT}:parameter{name}"
+
+
+def grants(stack: Stack, function_id: str) -> set[tuple[str, str]]:
+    """(action, resource) pairs a function's role grants."""
+    return {
+        (action, resource)
+        for statement in stack.statements(stack.role_of(function_id))
+        for action in statement["Action"]
+        for resource in statement["Resource"]
+    }
+
+
+def test_each_function_has_a_role_of_its_own_and_no_role_has_managed_policies(deployed):
+    roles = {deployed.role_of(function_id) for function_id in FUNCTIONS}
+    assert len(roles) == len(FUNCTIONS)
+    # AWS managed policies (basic execution, SQS poller) say Resource "*"
+    for role_id, role in deployed.resources("AWS::IAM::Role").items():
+        assert not role["Properties"].get("ManagedPolicyArns"), role_id
+
+
+def test_only_x_ray_actions_may_apply_to_every_resource(deployed):
+    for role_id in deployed.resources("AWS::IAM::Role"):
+        for statement in deployed.statements(role_id):
+            if "*" in statement["Resource"]:  # X-Ray has no resource-level permissions
+                assert all(a.startswith("xray:") for a in statement["Action"]), statement
+
+
+def test_no_role_may_scan_or_holds_a_wildcard_action(deployed):
+    for role_id in deployed.resources("AWS::IAM::Role"):
+        for statement in deployed.statements(role_id):
+            for action in statement["Action"]:
+                assert "*" not in action and action != "dynamodb:Scan", (role_id, action)
+
+
+def test_the_webhook_may_only_queue_to_the_inbox_and_read_its_secret(deployed):
+    assert {
+        (action, resource)
+        for action, resource in grants(deployed, "WebhookFunction")
+        if not action.startswith(("logs:", "xray:"))
+    } == {
+        ("sqs:SendMessage", deployed.attribute("InboxQueue", "Arn")),
+        ("ssm:GetParameter", ssm_arn("/agent-memory/whasp-webhook-secret")),
+    }
+
+
+def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(deployed):
+    processor = grants(deployed, "ProcessorFunction")
+    table = deployed.attribute("MemoryTable", "Arn")
+    inbox = deployed.attribute("InboxQueue", "Arn")
+    assert {r for a, r in processor if not a.startswith(("logs:", "xray:"))} == {
+        table,
+        inbox,
+        deployed.attribute("InboxDeadLetterQueue", "Arn"),
+        *(
+            ssm_arn(f"/agent-memory/{name}")
+            for name in ("openai-api-key", "whasp-api-key", "phone-hash-key", "system-prompt")
+        ),
+    }
+    # nothing that deletes or bypasses the transactions: erasure is maintenance's job
+    assert {a for a, r in processor if r == table} == {
+        "dynamodb:Query",
+        "dynamodb:PutItem",
+        "dynamodb:UpdateItem",
+        "dynamodb:ConditionCheckItem",
+    }
+    assert {a for a, r in processor if r == inbox} == {
+        "sqs:ReceiveMessage",
+        "sqs:DeleteMessage",
+        "sqs:GetQueueAttributes",
+    }
+
+
+def test_only_maintenance_reads_the_due_index_and_only_under_archive_in_the_bucket(deployed):
+    index = deployed.attribute("MemoryTable", "Arn") + "/index/DueIndex"
+    bucket = deployed.attribute("ArchiveBucket", "Arn")
+    maintenance = grants(deployed, "MaintenanceFunction")
+    assert ("dynamodb:Query", index) in maintenance
+    assert all(r != index for _, r in grants(deployed, "ProcessorFunction"))
+    s3 = {(a, r) for a, r in maintenance if a.startswith("s3:")}
+    assert s3 == {
+        ("s3:PutObject", f"{bucket}/archive/*"),
+        ("s3:DeleteObject", f"{bucket}/archive/*"),
+        ("s3:ListBucket", bucket),
+    }
+
+
+def test_without_the_archive_maintenance_has_no_s3_access(template):
+    stack = Stack(translated(), parameters={"ArchiveEnabled": "false"})
+    assert not stack.resources("AWS::S3::Bucket")
+    assert not any(a.startswith("s3:") for a, _ in grants(stack, "MaintenanceFunction"))
+
+
+def test_each_function_logs_only_to_its_own_group_which_has_a_retention(deployed):
+    for function_id in FUNCTIONS:
+        properties = deployed.template["Resources"][function_id]["Properties"]
+        group = properties["LoggingConfig"]["LogGroup"]["Ref"]
+        assert {r for a, r in grants(deployed, function_id) if a.startswith("logs:")} == {
+            deployed.attribute(group, "Arn")
+        }
+    for group in deployed.resources("AWS::Logs::LogGroup").values():
+        assert group["Properties"]["RetentionInDays"] == {"Ref": "LogRetentionDays"}
+
+
+def test_secrets_reach_the_functions_only_as_ssm_parameter_names(deployed):
+    for function_id in FUNCTIONS:
+        environment = deployed.environment(function_id)
+        for name in SECRET_SETTINGS:
+            assert environment.get(name, "") == "", (function_id, name)
+        for name, value in environment.items():
+            assert not SECRET_LOOKING.search(value), (function_id, name)
+        # each *_PARAMETER names a secret the role may read, and the role reads no other
+        named = {
+            k.removesuffix("_PARAMETER"): v
+            for k, v in environment.items()
+            if k.endswith("_PARAMETER")
+        }
+        assert set(named) <= set(SECRET_SETTINGS), function_id
+        assert {ssm_arn(v) for v in named.values()} == {
+            r for a, r in grants(deployed, function_id) if a == "ssm:GetParameter"
+        }
+
+
+def test_secret_parameters_are_names_that_start_with_a_slash(template):
+    for name, parameter in template["Parameters"].items():
+        if name.endswith("Parameter"):
+            assert parameter["AllowedPattern"].lstrip("(").startswith("/"), name
+            assert not SECRET_LOOKING.search(str(parameter.get("Default", ""))), name
+
+
+def test_the_table_has_ttl_sse_pitr_deletion_protection_and_outlives_the_stack(template):
+    table = template["Resources"]["MemoryTable"]
+    properties = table["Properties"]
+    assert properties["TimeToLiveSpecification"] == {"AttributeName": "ttl", "Enabled": True}
+    assert properties["SSESpecification"]["SSEEnabled"] is True
+    assert properties["PointInTimeRecoverySpecification"]["PointInTimeRecoveryEnabled"] is True
+    assert properties["DeletionProtectionEnabled"] is True
+    assert table["DeletionPolicy"] == table["UpdateReplacePolicy"] == "Retain"
+
+
+def test_every_queue_is_encrypted_and_keeps_messages_fourteen_days(template):
+    for queue in template["Resources"].values():
+        if queue["Type"] == "AWS::SQS::Queue":
+            assert queue["Properties"]["SqsManagedSseEnabled"] is True
+            assert queue["Properties"]["MessageRetentionPeriod"] == 14 * 24 * 3600
+
+
+def test_alarms_watch_dead_letters_inbox_age_errors_and_throttles_and_tell_the_topic(deployed):
+    alarms = deployed.resources("AWS::CloudWatch::Alarm").values()
+    watched = {
+        (a["Properties"]["MetricName"], deployed.value(a["Properties"]["Dimensions"][0]["Value"]))
+        for a in alarms
+    }
+    name = deployed.physical_name
+    assert watched == {
+        ("ApproximateNumberOfMessagesVisible", name("InboxDeadLetterQueue")),
+        ("ApproximateNumberOfMessagesVisible", name("MaintenanceDeadLetterQueue")),
+        ("ApproximateAgeOfOldestMessage", name("InboxQueue")),
+        *((metric, name(f)) for metric in ("Errors", "Throttles") for f in FUNCTIONS),
+    }
+    topic = deployed.ref("AlarmTopic")
+    for alarm in alarms:
+        properties = deployed.value(alarm["Properties"])
+        assert properties["AlarmActions"] == properties["OKActions"] == [topic]
+    (subscription,) = deployed.resources("AWS::SNS::Subscription").values()
+    assert deployed.value(subscription["Properties"])["Endpoint"] == "ops@example.com"
+
+
+def test_the_watched_maintenance_dead_letter_queue_is_the_schedules(deployed):
+    (schedule,) = deployed.resources("AWS::Scheduler::Schedule").values()
+    target = deployed.value(schedule["Properties"]["Target"])
+    assert target["DeadLetterConfig"]["Arn"] == deployed.attribute(
+        "MaintenanceDeadLetterQueue", "Arn"
+    )
+    assert "Name" not in schedule["Properties"]  # generated: stacks of two agents coexist
+
+
+def test_only_the_erasure_route_requires_sigv4(deployed):
+    (api,) = deployed.resources("AWS::ApiGatewayV2::Api").values()
+    paths = api["Properties"]["Body"]["paths"]
+    assert paths["/people/{phone}"]["delete"]["security"] == [{"AWS_IAM": []}]
+    assert "security" not in paths["/webhook"]["post"]
+
+
+def test_api_access_logs_name_the_route_never_the_path(template):
+    log_format = template["Resources"]["WebhookApi"]["Properties"]["AccessLogSettings"]["Format"]
+    assert "$context.routeKey" in log_format and "$context.path" not in log_format
+
+
+def test_outputs_give_the_webhook_url_the_table_and_the_queues(deployed):
+    outputs = {k: deployed.value(v["Value"]) for k, v in deployed.template["Outputs"].items()}
+    assert outputs["WebhookUrl"].endswith(".amazonaws.com/webhook")
+    assert outputs["TableName"] == deployed.physical_name("MemoryTable")
+    for queue in ("InboxQueue", "InboxDeadLetterQueue", "MaintenanceDeadLetterQueue"):
+        assert outputs[f"{queue}Url"] == deployed.ref(queue)
+
+
+def test_maintenance_runs_one_at_a_time_and_never_repeats_a_failed_run(template):
+    (maintenance,) = functions_by_event(template, "ScheduleV2")
+    (event,) = maintenance["Events"].values()
+    assert maintenance["ReservedConcurrentExecutions"] == 1
+    assert maintenance["EventInvokeConfig"]["MaximumRetryAttempts"] == 0
+    assert event["Properties"]["RetryPolicy"]["MaximumRetryAttempts"] == 0
+    schedule_seconds = 300  # the default rate(5 minutes)
+    assert maintenance["EventInvokeConfig"]["MaximumEventAgeInSeconds"] <= schedule_seconds

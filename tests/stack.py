@@ -1,0 +1,344 @@
+"""The stack as CloudFormation would receive it, rehearsed offline.
+
+`translated()` is template.yaml after the SAM transform, done by aws-sam-translator itself
+with no AWS call: placeholder S3 code URIs stand in for `sam package`, and an empty
+managed-policy map for IAM (the template names no managed policy). `Stack` renders the
+intrinsic functions for one choice of parameter values, so IAM policies and function
+environments become plain ARNs and strings. `AwsCalls` records the AWS requests the code
+really makes and turns them into the IAM permissions they need.
+"""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import os
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+from unittest import mock
+from urllib.parse import urlparse
+
+from botocore.client import BaseClient
+
+from agent_memory.provision import TEMPLATE
+
+REGION = "us-east-1"
+ACCOUNT = "123456789012"  # moto's account
+_NO_VALUE = object()
+
+
+class _NoManagedPolicies:
+    """Stands in for the IAM lookup SAM makes only when a policy is given by bare name."""
+
+    def load(self) -> dict[str, str]:
+        return {}
+
+
+@cache
+def _translated() -> dict[str, Any]:
+    from samtranslator.translator.transform import transform
+    from samtranslator.yaml_helper import yaml_parse
+
+    template = yaml_parse(TEMPLATE.read_text())
+    for resource in template["Resources"].values():
+        for uri in ("CodeUri", "ContentUri"):
+            if uri in resource.get("Properties", {}):
+                resource["Properties"][uri] = "s3://agent-memory-artifacts/code.zip"
+    with mock.patch.dict(os.environ, {"AWS_DEFAULT_REGION": REGION}):
+        return transform(template, {}, _NoManagedPolicies())
+
+
+def translated() -> dict[str, Any]:
+    """template.yaml as SAM translates it to plain CloudFormation (a fresh copy)."""
+    return copy.deepcopy(_translated())
+
+
+@dataclass
+class Stack:
+    """One deployment of a CloudFormation template: parameter values and physical names.
+
+    Physical names default to `{stack_name}-{LogicalId}` (`.fifo` for FIFO queues), which is
+    what `agent_memory.provision.create_queues(stack_name)` creates under moto.
+    """
+
+    template: dict[str, Any]
+    parameters: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    stack_name: str = "agent-memory-test"
+
+    # --- intrinsic functions ----------------------------------------------------------------
+
+    def value(self, node: Any) -> Any:
+        """`node` with every intrinsic function resolved; AWS::NoValue entries dropped."""
+        if isinstance(node, list):
+            return [v for v in (self.value(item) for item in node) if v is not _NO_VALUE]
+        if not isinstance(node, dict):
+            return node
+        if len(node) == 1:
+            ((key, argument),) = node.items()
+            if key == "Ref":
+                return self.ref(argument)
+            if key == "Fn::GetAtt":
+                logical_id, attribute = (
+                    argument.split(".", 1) if isinstance(argument, str) else argument
+                )
+                return self.attribute(logical_id, attribute)
+            if key == "Fn::Sub":
+                return self._sub(argument)
+            if key == "Fn::If":
+                name, then, otherwise = argument
+                return self.value(then if self.condition(name) else otherwise)
+            if key == "Fn::Join":
+                separator, parts = argument
+                return separator.join(self.value(parts))
+            if key.startswith("Fn::"):
+                raise NotImplementedError(f"{key} is not rehearsed; teach tests/stack.py")
+        resolved = {k: self.value(v) for k, v in node.items()}
+        return {k: v for k, v in resolved.items() if v is not _NO_VALUE}
+
+    def condition(self, name: str) -> bool:
+        return self._condition(self.template["Conditions"][name])
+
+    def _condition(self, node: Any) -> bool:
+        ((key, argument),) = node.items()
+        if key == "Condition":
+            return self.condition(argument)
+        if key == "Fn::Equals":
+            left, right = (self.value(a) for a in argument)
+            return str(left) == str(right)
+        if key == "Fn::Not":
+            return not self._condition(argument[0])
+        if key == "Fn::And":
+            return all(self._condition(a) for a in argument)
+        if key == "Fn::Or":
+            return any(self._condition(a) for a in argument)
+        raise NotImplementedError(key)
+
+    def parameter(self, name: str) -> str:
+        if name in self.parameters:
+            return str(self.parameters[name])
+        return str(self.template["Parameters"][name].get("Default", ""))
+
+    def ref(self, name: str) -> Any:
+        pseudo = {
+            "AWS::Partition": "aws",
+            "AWS::Region": REGION,
+            "AWS::AccountId": ACCOUNT,
+            "AWS::StackName": self.stack_name,
+            "AWS::URLSuffix": "amazonaws.com",
+            "AWS::NoValue": _NO_VALUE,
+        }
+        if name in pseudo:
+            return pseudo[name]
+        if name in self.template.get("Parameters", {}):
+            return self.parameter(name)
+        kind = self.template["Resources"][name]["Type"]
+        if kind == "AWS::SQS::Queue":
+            return f"https://sqs.{REGION}.amazonaws.com/{ACCOUNT}/{self.physical_name(name)}"
+        if kind in ("AWS::SNS::Topic", "AWS::IAM::Role"):
+            return self.attribute(name, "Arn")
+        return self.physical_name(name)
+
+    def physical_name(self, logical_id: str) -> str:
+        if logical_id in self.names:
+            return self.names[logical_id]
+        properties = self.template["Resources"][logical_id].get("Properties", {})
+        if "LogGroupName" in properties:
+            return self.value(properties["LogGroupName"])
+        suffix = ".fifo" if properties.get("FifoQueue") else ""
+        return f"{self.stack_name}-{logical_id}{suffix}"
+
+    def attribute(self, logical_id: str, attribute: str) -> str:
+        kind = self.template["Resources"][logical_id]["Type"]
+        name = self.physical_name(logical_id)
+        arns = {
+            "AWS::DynamoDB::Table": f"arn:aws:dynamodb:{REGION}:{ACCOUNT}:table/{name}",
+            "AWS::SQS::Queue": f"arn:aws:sqs:{REGION}:{ACCOUNT}:{name}",
+            "AWS::S3::Bucket": f"arn:aws:s3:::{name}",
+            "AWS::Logs::LogGroup": f"arn:aws:logs:{REGION}:{ACCOUNT}:log-group:{name}:*",
+            "AWS::Lambda::Function": f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:{name}",
+            "AWS::IAM::Role": f"arn:aws:iam::{ACCOUNT}:role/{name}",
+            "AWS::SNS::Topic": f"arn:aws:sns:{REGION}:{ACCOUNT}:{name}",
+        }
+        if attribute == "Arn":
+            return arns[kind]
+        if attribute == "QueueName":
+            return name
+        raise NotImplementedError(f"{logical_id}.{attribute}")
+
+    def _sub(self, argument: Any) -> str:
+        text, variables = (argument, {}) if isinstance(argument, str) else argument
+
+        def replace(match: re.Match[str]) -> str:
+            name = match.group(1)
+            if name.startswith("!"):
+                return "${" + name[1:] + "}"
+            if name in variables:
+                return str(self.value(variables[name]))
+            if "." in name and not name.startswith("AWS::"):
+                return self.attribute(*name.split(".", 1))
+            return str(self.ref(name))
+
+        return re.sub(r"\$\{([^}]+)\}", replace, text)
+
+    # --- what a deployment holds ------------------------------------------------------------
+
+    def resources(self, kind: str) -> dict[str, dict[str, Any]]:
+        """Resources of one type that exist under the chosen conditions, by logical id."""
+        return {
+            logical_id: resource
+            for logical_id, resource in self.template["Resources"].items()
+            if resource["Type"] == kind
+            and ("Condition" not in resource or self.condition(resource["Condition"]))
+        }
+
+    def role_of(self, function_id: str) -> str:
+        """The logical id of the role a function runs as."""
+        role = self.template["Resources"][function_id]["Properties"]["Role"]
+        return role["Fn::GetAtt"][0]
+
+    def statements(self, role_id: str) -> list[dict[str, Any]]:
+        """Every statement of a role's inline policies, resolved; Action/Resource as lists."""
+        properties = self.value(self.template["Resources"][role_id]["Properties"])
+        found = []
+        for policy in properties.get("Policies", []):
+            for statement in policy["PolicyDocument"]["Statement"]:
+                found.append(
+                    {
+                        **statement,
+                        "Action": _as_list(statement["Action"]),
+                        "Resource": _as_list(statement["Resource"]),
+                    }
+                )
+        return found
+
+    def environment(self, function_id: str) -> dict[str, str]:
+        """A function's environment variables as deployed (Globals merged by SAM)."""
+        properties = self.template["Resources"][function_id]["Properties"]
+        variables = properties.get("Environment", {}).get("Variables", {})
+        return {k: str(v) for k, v in self.value(variables).items()}
+
+
+def _as_list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+@dataclass(frozen=True)
+class Permission:
+    """An IAM action on one resource, with the condition keys the request sets."""
+
+    action: str
+    resource: str
+    context: tuple[tuple[str, str], ...] = ()
+
+
+def allows(statements: list[dict[str, Any]], permission: Permission) -> bool:
+    """True when an Allow statement grants `permission` (no Deny is used in our roles)."""
+    return any(
+        statement["Effect"] == "Allow"
+        and any(_matches(a.lower(), permission.action.lower()) for a in statement["Action"])
+        and any(_matches(r, permission.resource) for r in statement["Resource"])
+        and _conditions_hold(statement.get("Condition", {}), dict(permission.context))
+        for statement in statements
+    )
+
+
+def _matches(pattern: str, value: str) -> bool:
+    return fnmatch.fnmatchcase(value, pattern)  # IAM's * and ? (our ARNs hold no brackets)
+
+
+def _conditions_hold(conditions: dict[str, dict[str, Any]], context: dict[str, str]) -> bool:
+    for operator, tests in conditions.items():
+        for key, expected in tests.items():
+            if key not in context:
+                return False
+            candidates = _as_list(expected)
+            if operator == "StringLike":
+                ok = any(_matches(c, context[key]) for c in candidates)
+            elif operator == "StringEquals":
+                ok = context[key] in candidates
+            else:
+                raise NotImplementedError(operator)
+            if not ok:
+                return False
+    return True
+
+
+@dataclass
+class AwsCalls:
+    """Records every AWS request made through botocore while active."""
+
+    calls: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
+
+    @contextmanager
+    def recording(self) -> Iterator[AwsCalls]:
+        original = BaseClient._make_api_call
+        calls = self.calls
+
+        def record(client: BaseClient, operation: str, params: dict[str, Any]) -> Any:
+            calls.append((client.meta.service_model.service_name, operation, params))
+            return original(client, operation, params)
+
+        with mock.patch.object(BaseClient, "_make_api_call", record):
+            yield self
+
+    def permissions(self) -> set[Permission]:
+        """The IAM permissions the recorded requests need."""
+        return {p for call in self.calls for p in _permissions_for(*call)}
+
+
+def _table_arn(table: str) -> str:
+    return f"arn:aws:dynamodb:{REGION}:{ACCOUNT}:table/{table}"
+
+
+def _queue_arn(queue_url: str) -> str:
+    account, name = urlparse(queue_url).path.strip("/").split("/")
+    return f"arn:aws:sqs:{REGION}:{account}:{name}"
+
+
+_TRANSACTION_ACTIONS = {
+    "ConditionCheck": "ConditionCheckItem",
+    "Put": "PutItem",
+    "Update": "UpdateItem",
+    "Delete": "DeleteItem",
+}
+
+
+def _permissions_for(service: str, operation: str, params: dict[str, Any]) -> list[Permission]:
+    if service == "dynamodb":
+        if operation == "TransactWriteItems":  # IAM authorises each item by its own action
+            return [
+                Permission(f"dynamodb:{_TRANSACTION_ACTIONS[kind]}", _table_arn(body["TableName"]))
+                for item in params["TransactItems"]
+                for kind, body in item.items()
+            ]
+        if operation == "BatchWriteItem":
+            return [
+                Permission("dynamodb:BatchWriteItem", _table_arn(t)) for t in params["RequestItems"]
+            ]
+        resource = _table_arn(params["TableName"])
+        if "IndexName" in params:
+            resource += f"/index/{params['IndexName']}"
+        return [Permission(f"dynamodb:{operation}", resource)]
+    if service == "sqs":
+        return [Permission(f"sqs:{operation}", _queue_arn(params["QueueUrl"]))]
+    if service == "ssm" and operation == "GetParameter":
+        name = params["Name"]
+        return [Permission("ssm:GetParameter", f"arn:aws:ssm:{REGION}:{ACCOUNT}:parameter{name}")]
+    if service == "s3":
+        bucket = params["Bucket"]
+        if operation == "PutObject":
+            return [Permission("s3:PutObject", f"arn:aws:s3:::{bucket}/{params['Key']}")]
+        if operation == "ListObjectsV2":
+            prefix = (("s3:prefix", params.get("Prefix", "")),)
+            return [Permission("s3:ListBucket", f"arn:aws:s3:::{bucket}", prefix)]
+        if operation == "DeleteObjects":
+            return [
+                Permission("s3:DeleteObject", f"arn:aws:s3:::{bucket}/{o['Key']}")
+                for o in params["Delete"]["Objects"]
+            ]
+    raise NotImplementedError(f"{service}:{operation} is not mapped to IAM; teach tests/stack.py")

@@ -156,7 +156,7 @@ def test_no_role_may_scan_or_holds_a_wildcard_action(deployed):
                 assert "*" not in action and action != "dynamodb:Scan", (role_id, action)
 
 
-def test_the_webhook_may_only_queue_to_the_inbox_and_read_its_secret(deployed):
+def test_the_webhook_may_only_queue_to_the_inbox_and_read_its_secrets(deployed):
     assert {
         (action, resource)
         for action, resource in grants(deployed, "WebhookFunction")
@@ -164,6 +164,7 @@ def test_the_webhook_may_only_queue_to_the_inbox_and_read_its_secret(deployed):
     } == {
         ("sqs:SendMessage", deployed.attribute("InboxQueue", "Arn")),
         ("ssm:GetParameter", ssm_arn("/agent-memory/whasp-webhook-secret")),
+        ("ssm:GetParameter", ssm_arn("/agent-memory/phone-hash-key")),  # hashed phones in logs
     }
 
 

@@ -8,7 +8,7 @@ this machine, nothing written) that imports functions/<name>/app.py the way Lamb
 against an x86_64 twin of the layer built by the same Makefile (ARCH=x86_64: the arm64 one
 cannot run here) and boto3 installed beside it as the Lambda runtime provides it. Two
 figures per handler: the module import, and import plus what the first invocation builds
-(processor: the responder; maintenance: the memory, with openai and numpy). Each with the
+(processor: the responder; maintenance: the memory, with openai). Each with the
 layer's bytecode (as our Makefile ships it) and without (what SAM's python builder ships:
 Lambda cannot write __pycache__ under /opt, so it compiles on every cold start). Median of
 7 samples; baseline `import boto3` in the same kind of process. Needs python3.13 and PyPI

@@ -3,7 +3,7 @@
 Vectors are stored scalar-quantised: scaled so the largest component is 127
 and rounded to int8. Only directions matter for cosine, so no scale is kept.
 Measured at 256 dimensions: cosine off by at most 0.001, half the bytes of
-float16, and twice as fast to turn back into floats.
+float16. Queries are quantised the same way and compared in one SIMD call.
 
 A stored vector starts with a 4-byte tag of the embedder that made it (name
 and dimensions). Vectors from another embedder (after a change of
@@ -13,17 +13,18 @@ facts are recalled lexically until a compaction embeds them again.
 
 from __future__ import annotations
 
+import math
 import zlib
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-import numpy as np
+import simsimd
 
 from agent_memory.model.port import Embedder
 
 _TAG_BYTES = 4
-_DTYPE = np.dtype("i1")
 
 
 @dataclass(frozen=True)
@@ -45,15 +46,18 @@ class EmbeddingSpace:
 
     def encode(self, vector: Sequence[float]) -> bytes:
         """The stored form: tag + the direction as int8 (one byte a dimension)."""
-        values = np.asarray(vector, dtype=np.float32)
-        if values.shape != (self.dimensions,):
+        return self.tag + self.quantise(vector).tobytes()
+
+    def quantise(self, vector: Sequence[float]) -> array:
+        """The direction of `vector` as int8, scaled so its largest component is 127."""
+        if len(vector) != self.dimensions:
             raise ValueError(
-                f"embedder {self.name} returned {values.size} dimensions, "
+                f"embedder {self.name} returned {len(vector)} dimensions, "
                 f"expected {self.dimensions}"
             )
-        peak = float(np.max(np.abs(values))) if values.size else 0.0
-        scaled = values * (127.0 / peak) if peak > 0 else values
-        return self.tag + np.rint(scaled).astype(_DTYPE).tobytes()
+        peak = max((abs(v) for v in vector), default=0.0)
+        scale = 127.0 / peak if peak > 0 else 0.0
+        return array("b", (round(v * scale) for v in vector))
 
     def holds(self, blob: bytes | None) -> bool:
         """True when `blob` is a vector of this space."""
@@ -63,40 +67,40 @@ class EmbeddingSpace:
             and blob[:_TAG_BYTES] == self.tag
         )
 
-    def decode(self, blob: bytes | None) -> np.ndarray | None:
-        """The vector stored in `blob`, or None when absent or from another space."""
+    def decode(self, blob: bytes | None) -> array | None:
+        """The int8 vector stored in `blob`, or None when absent or from another space."""
         if not self.holds(blob):
             return None
-        return unit(np.frombuffer(blob, dtype=_DTYPE, offset=_TAG_BYTES).astype(np.float32))
+        return array("b", blob[_TAG_BYTES:])  # type: ignore[index]
 
     def similarities(
         self, blobs: Sequence[bytes | None], query: Sequence[float]
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """Cosine of the query with each vector of this space: (positions, similarities)."""
-        size = _TAG_BYTES + self.dimensions
-        sized = np.array([i for i, b in enumerate(blobs) if b and len(b) == size], dtype=np.intp)
-        if not len(sized):
-            return sized, np.zeros(0, dtype=np.float32)
-        records = np.frombuffer(
-            b"".join(blobs[i] for i in sized),  # type: ignore[misc]
-            dtype=np.dtype([("tag", "V4"), ("vector", _DTYPE, (self.dimensions,))]),
+    ) -> list[tuple[int, float]]:
+        """Cosine of the query with each vector of this space, as (position, similarity).
+
+        One SIMD call over all of them (simsimd, int8): recall over 1,000 facts stays
+        far below a millisecond without numpy's weight in the Lambda layer.
+        """
+        positions = [i for i, blob in enumerate(blobs) if self.holds(blob)]
+        if not positions:
+            return []
+        matrix = memoryview(b"".join(blobs[i][_TAG_BYTES:] for i in positions))  # type: ignore[index]
+        probe = memoryview(self.quantise(query).tobytes())
+        distances = simsimd.cdist(
+            probe.cast("b", [1, self.dimensions]),
+            matrix.cast("b", [len(positions), self.dimensions]),
+            metric="cosine",
+            dtype="int8",
         )
-        ours = records["tag"] == np.void(self.tag)
-        matrix = records["vector"][ours].astype(np.float32)
-        norms = np.linalg.norm(matrix, axis=1)
-        norms[norms == 0] = 1.0
-        return sized[ours], (matrix @ unit(np.asarray(query, dtype=np.float32))) / norms
+        return [
+            (i, 1.0 - d) for i, d in zip(positions, memoryview(distances).tolist()[0], strict=True)
+        ]
 
 
-def unit(vector: np.ndarray) -> np.ndarray:
-    """`vector` scaled to length 1 (a zero vector stays zero)."""
-    norm = float(np.linalg.norm(vector))
-    return vector / norm if norm > 0 else vector
-
-
-def cosine(a: np.ndarray, b: np.ndarray) -> float:
-    """Cosine similarity of two vectors."""
-    return float(np.dot(unit(a), unit(b)))
+def cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    """Cosine similarity of two vectors (0 when either is zero)."""
+    norms = math.sqrt(math.fsum(x * x for x in a)) * math.sqrt(math.fsum(y * y for y in b))
+    return math.fsum(x * y for x, y in zip(a, b, strict=True)) / norms if norms else 0.0
 
 
 def embed_for_storage(embedder: Embedder, texts: list[str]) -> list[bytes]:

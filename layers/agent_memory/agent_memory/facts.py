@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import re
+from array import array
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-import numpy as np
-
-from agent_memory.embedding import EmbeddingSpace
+from agent_memory.embedding import EmbeddingSpace, cosine
 from agent_memory.lexical import normalise
 from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft
 
@@ -42,7 +41,7 @@ class _Meanings:
     def __init__(self, space: EmbeddingSpace | None, floor: float | None) -> None:
         self._space = space if floor is not None else None
         self._floor = floor if floor is not None else 2.0
-        self._vectors: list[np.ndarray] = []
+        self._vectors: list[array] = []
 
     def add(self, embedding: bytes | None) -> None:
         vector = self._space.decode(embedding) if self._space else None
@@ -53,7 +52,7 @@ class _Meanings:
         vector = self._space.decode(embedding) if self._space else None
         if vector is None or not self._vectors:
             return False
-        return float(np.max(np.stack(self._vectors) @ vector)) >= self._floor
+        return max(cosine(vector, known) for known in self._vectors) >= self._floor
 
 
 def merge_facts(

@@ -14,8 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-import numpy as np
-
 from agent_memory.embedding import EmbeddingSpace
 from agent_memory.lexical import bm25_scores, corpus_terms, terms
 from agent_memory.records import Fact
@@ -37,10 +35,8 @@ def embedding_ranking(
     facts: Sequence[Fact], query_vector: Sequence[float], space: EmbeddingSpace, floor: float
 ) -> Ranking:
     """Facts embedded in `space` whose cosine with the query is at least `floor`."""
-    positions, similarities = space.similarities([f.embedding for f in facts], query_vector)
-    above = np.flatnonzero(similarities >= floor)
-    order = above[np.argsort(-similarities[above], kind="stable")]
-    return [(int(positions[j]), float(similarities[j])) for j in order]
+    similarities = space.similarities([f.embedding for f in facts], query_vector)
+    return _ranked((i, s) for i, s in similarities if s >= floor)
 
 
 def _ranked(pairs) -> Ranking:

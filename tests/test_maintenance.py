@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import timedelta
+from itertools import chain, repeat
 
 import boto3
 import pytest
@@ -91,7 +92,7 @@ def test_a_run_near_its_time_limit_stops_and_leaves_the_rest_due(memory):
     for phone in (ANA, BRUNO):
         say(memory, phone, 41)
         mark_due(memory, phone)
-    budget = iter([900.0, 5.0])
+    budget = chain([900.0, 900.0], repeat(5.0))  # time for one person only
     report = run_maintenance(memory, lambda: next(budget), margin_seconds=20)
     assert report.compacted == 1 and report.stopped_early
     assert len(memory.due(items.COMPACTION_DUE)) == 1
@@ -308,3 +309,30 @@ def test_an_opt_out_dated_before_the_erasure_recreates_nothing(memory, store, cl
     memory.forget(AGENT, ANA)
     store.set_opted_out(memory.key(AGENT, ANA), before)
     assert items_of(store, memory.key(AGENT, ANA).partition) == []
+
+
+def test_a_backlog_is_folded_over_several_rounds_in_one_run(memory, model):
+    say(memory, ANA, 450)
+    mark_due(memory, ANA)
+    report = run_maintenance(memory, PLENTY)
+    assert report.compacted == 1
+    assert [len(call[1]) for call in model.compact_calls] == [200, 200, 31]
+    assert len(memory.build_context(AGENT, ANA).history) == 20
+    assert memory.due(items.COMPACTION_DUE) == []
+
+
+def test_an_erasure_racing_an_archiving_compaction_leaves_no_archive(table, bucket, clock):
+    s3 = boto3.client("s3")
+    store = DynamoDbStore(TABLE, clock=clock)
+    model = ScriptedModel()
+    memory = Memory(store=store, model=model, clock=clock, archive=S3Archive(bucket))
+    say(memory, ANA, 40)
+
+    def erase_during_model_call(previous_summary, messages, known_facts):
+        clock.advance(seconds=1)
+        memory.forget(AGENT, ANA)
+        return ScriptedModel.compact(model, previous_summary, messages, known_facts)
+
+    model.compact = erase_during_model_call
+    assert memory.compact(AGENT, ANA) is False
+    assert s3.list_objects_v2(Bucket=bucket).get("KeyCount") == 0

@@ -18,7 +18,8 @@ from agent_memory.store import items
 
 logger = logging.getLogger(__name__)
 DEFAULT_BATCH = 200
-SAFETY_MARGIN_SECONDS = 20.0  # longer than one compaction's model call
+SAFETY_MARGIN_SECONDS = 20.0
+MAX_ROUNDS = 5  # compactions of one person per run  # longer than one compaction's model call
 
 
 @dataclass
@@ -51,7 +52,15 @@ def run_maintenance(
         report.erased_items += receipt.deleted_items if receipt else 0
 
     def compact(key: ConversationKey) -> None:
-        folded = memory.compact(key.agent, key.phone, trigger=trigger, keep=keep)
+        folded = False
+        for _ in range(MAX_ROUNDS):  # a backlog folds MAX_FOLD messages a round
+            if seconds_left() < margin_seconds or not memory.compact(
+                key.agent, key.phone, trigger=trigger, keep=keep
+            ):
+                break
+            folded = True
+        else:
+            return  # still more than `trigger` waiting: it stays due for the next run
         memory.store.clear_due(key)
         if folded:
             report.compacted += 1

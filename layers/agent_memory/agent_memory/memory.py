@@ -33,6 +33,7 @@ from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40
 DEFAULT_KEEP = 20
+MAX_FOLD = 200  # messages per model call: a backlog is folded over several compactions
 EMBEDDING_BACKFILL_LIMIT = 100  # older facts embedded per compaction (e.g. after a model change)
 
 
@@ -174,7 +175,8 @@ class Memory:
     def compact(
         self, agent: str, phone: str, trigger: int = DEFAULT_TRIGGER, keep: int = DEFAULT_KEEP
     ) -> bool:
-        """Fold all but the newest `keep` messages into summary and facts once `trigger` wait.
+        """Fold all but the newest `keep` messages (at most MAX_FOLD at a time) into summary
+        and facts once `trigger` wait.
 
         The summary and facts are written (conditionally on the summary version
         read) before the folded messages are deleted, so a crash loses nothing
@@ -187,7 +189,7 @@ class Memory:
         pending = conversation.unsummarized()
         if len(pending) < trigger:
             return False
-        fold = pending[: len(pending) - keep]
+        fold = pending[: min(len(pending) - keep, MAX_FOLD)]
         previous = conversation.summary
         now = self._clock()
         live_facts = [f for f in conversation.facts if f.is_live(now)]
@@ -195,18 +197,21 @@ class Memory:
         summary = Summary(
             text=result.summary.strip(),
             through=fold[-1].seq,
-            last_at=fold[-1].at,
+            last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
         )
         facts = self._new_facts(conversation.facts, live_facts, result.facts, now)
+        # everything the summary will cover, leftovers of a crashed compaction included
+        folded = [m for m in conversation.messages if m.seq <= summary.through]
+        if self.archive is not None:  # kept before anything is deleted
+            self.archive.put(key, summary.through, folded)
         if not self.store.save_compaction(
             key, summary, previous.version if previous else None, facts
         ):
+            if self.archive is not None and self.store.receipt(key) is not None:
+                self.archive.delete_person(key)  # an erasure won the race: keep nothing
             return False
-        if self.archive is not None:  # kept before the raw messages go
-            self.archive.put(key, summary.through, fold)
-        folded = [m.seq for m in conversation.messages if m.seq <= summary.through]
-        self.store.delete_messages(key, folded)
+        self.store.delete_messages(key, [m.seq for m in folded])
         return True
 
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:

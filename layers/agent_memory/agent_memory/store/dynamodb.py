@@ -149,15 +149,15 @@ class DynamoDbStore:
                 "version = :expected",
                 ExpressionAttributeValues={":expected": {"N": str(expected_version)}},
             )
-        fact_items = [items.fact_item(key, fact) for fact in facts]
-        in_transaction = fact_items[: _TRANSACTION_LIMIT - 2]
-        operations = [self._not_erased(key, summary.last_at), {"Put": summary_put}]
-        operations += [{"Put": self._put(item)} for item in in_transaction]
-        if not self._transact(operations):
+        puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
+        room = _TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
+        check = self._not_erased(key, summary.last_at)
+        if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
             return False
-        self._batch_write(
-            [{"PutRequest": {"Item": to_ddb(i)}} for i in fact_items[len(in_transaction) :]]
-        )
+        # more facts than one transaction holds (e.g. re-embedded after a model change):
+        # each further batch carries the erasure check too, so none outlives an erasure
+        for start in range(room, len(puts), room + 1):
+            self._transact([check, *puts[start : start + room + 1]])
         return True
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
@@ -284,7 +284,7 @@ class DynamoDbStore:
         sent = self._update_request(
             key.partition,
             items.EVENT_PREFIX + event_id,
-            {"sent_at": self._clock().isoformat()},
+            items.sent_fields(self._clock()),
             "attribute_exists(sk)",
         )
         operations = [{"Update": sent}]

@@ -43,6 +43,7 @@ DUE_INDEX = "DueIndex"
 DUE_ATTRIBUTE = "due"
 DUE_AT_ATTRIBUTE = "due_at"
 DUE_SHARDS = 8  # spreads due markers over several index partitions
+SUPERSEDED_FACT_DAYS = 180
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 
 
@@ -104,6 +105,10 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
         item[TTL_ATTRIBUTE] = int(fact.expires_at.timestamp())
     if fact.superseded_by is not None:
         item["superseded_by"] = fact.superseded_by
+        # history for a while after it was replaced (facts export shows it), then gone:
+        # every turn reads the person's partition
+        until = int((datetime.now(UTC) + timedelta(days=SUPERSEDED_FACT_DAYS)).timestamp())
+        item[TTL_ATTRIBUTE] = min(item.get(TTL_ATTRIBUTE, until), until)
     if fact.embedding is not None:
         item["embedding"] = bytes(fact.embedding)
     return item
@@ -129,6 +134,12 @@ def key_from_partition(partition: str, phone_hash: Callable[[str], str]) -> Conv
 def reply_fields(reply: Message) -> Item:
     """What a turn marker records once its reply is stored."""
     return {"reply_seq": reply.seq, "reply_text": reply.content, "reply_number": reply.number}
+
+
+def sent_fields(at: datetime) -> Item:
+    """What a turn marker records once its reply went out; the reply text it kept for a
+    resumed turn is no longer needed and would only weigh on every later read."""
+    return {"sent_at": at.isoformat(), "reply_text": None}
 
 
 def due_fields(key: ConversationKey, at: datetime) -> Item:

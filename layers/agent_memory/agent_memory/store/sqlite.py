@@ -239,8 +239,8 @@ class SqliteStore:
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
         with self._transaction() as db:
-            sent = {"sent_at": self._clock().isoformat()}
             marker_sk = items.EVENT_PREFIX + event_id
+            sent = items.sent_fields(self._clock())
             if not self._update(db, key.partition, marker_sk, sent, create=False):
                 return  # the marker is gone: the person was erased
             if due_at is not None:

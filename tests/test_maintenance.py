@@ -336,3 +336,14 @@ def test_an_erasure_racing_an_archiving_compaction_leaves_no_archive(table, buck
     model.compact = erase_during_model_call
     assert memory.compact(AGENT, ANA) is False
     assert s3.list_objects_v2(Bucket=bucket).get("KeyCount") == 0
+
+
+def test_expired_items_are_purged_where_the_store_has_no_ttl(memory, store, clock):
+    memory.remember(AGENT, ANA, NUMBER, "user", "hi", event_id="evt_1")  # marker expires
+    clock.advance(days=15)
+    report = run_maintenance(memory, PLENTY)
+    remaining = {i["sk"][:4] for i in items_of(store, memory.key(AGENT, ANA).partition)}
+    if isinstance(store, DynamoDbStore):
+        assert report.purged == 0 and "EVT#" in remaining  # the table's TTL does it
+    else:
+        assert report.purged == 1 and remaining == {"MSG#"}

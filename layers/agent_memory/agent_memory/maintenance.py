@@ -1,4 +1,5 @@
-"""The scheduled run: carry out requested erasures, then compact conversations marked due.
+"""The scheduled run: carry out requested erasures, compact conversations marked due, and
+purge expired items where the store has no TTL of its own.
 
 Neither job slows a reply: the processor only marks work as due. Erasures go
 first (a legal duty with a deadline). One person's failure never stops the
@@ -18,8 +19,9 @@ from agent_memory.store import items
 
 logger = logging.getLogger(__name__)
 DEFAULT_BATCH = 200
-SAFETY_MARGIN_SECONDS = 20.0
-MAX_ROUNDS = 5  # compactions of one person per run  # longer than one compaction's model call
+SAFETY_MARGIN_SECONDS = 20.0  # longer than one compaction's model call
+MAX_ROUNDS = 5  # compactions of one person per run
+PURGE_BATCH = 5000  # expired items deleted per run where the store has no TTL of its own
 
 
 @dataclass
@@ -31,6 +33,7 @@ class MaintenanceReport:
     compacted: int = 0
     not_needed: int = 0
     failed: int = 0
+    purged: int = 0
     stopped_early: bool = False
 
 
@@ -80,4 +83,5 @@ def run_maintenance(
                     "maintenance job failed; it stays due for the next run",
                     extra={"job": job, "person": key.phone_hash, "error": type(error).__name__},
                 )
+    report.purged = memory.store.purge_expired(PURGE_BATCH)
     return report

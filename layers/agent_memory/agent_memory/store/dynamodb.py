@@ -111,7 +111,7 @@ class DynamoDbStore:
             {"Put": self._put(items.message_item(key, message), "attribute_not_exists(sk)")},
         ]
         if message.event_id is not None:
-            marker = items.event_marker_item(key, message)
+            marker = items.event_marker_item(key, message, self._clock())
             operations.append({"Put": self._put(marker, "attribute_not_exists(sk)")})
         return self._transact(operations)
 
@@ -269,6 +269,9 @@ class DynamoDbStore:
             "attribute_exists(sk)",
         )
         self._transact([{"Update": clear}])
+
+    def purge_expired(self, limit: int) -> int:
+        return 0  # the table's TTL deletes expired items; reads skip them until it does
 
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
         link = self._update_request(

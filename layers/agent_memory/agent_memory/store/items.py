@@ -62,16 +62,20 @@ def message_item(key: ConversationKey, message: Message) -> Item:
     return item
 
 
-def event_marker_item(key: ConversationKey, message: Message) -> Item:
-    """The marker that makes an event id remembered once, pointing at its message."""
+def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> Item:
+    """The marker that makes an event id remembered once, pointing at its message.
+
+    It expires EVENT_MARKER_DAYS after the message was written or stored, whichever is
+    later, so an import of old messages is deduplicated too.
+    """
     assert message.event_id is not None
-    expires = message.at.astimezone(UTC) + timedelta(days=EVENT_MARKER_DAYS)
+    expires = max(message.at, now) + timedelta(days=EVENT_MARKER_DAYS)
     return {
         "pk": key.partition,
         "sk": EVENT_PREFIX + message.event_id,
         "seq": message.seq,
         "at": message.at.isoformat(),
-        TTL_ATTRIBUTE: max(int(expires.timestamp()), int(datetime.now(UTC).timestamp()) + 86400),
+        TTL_ATTRIBUTE: int(expires.timestamp()),
     }
 
 

@@ -73,6 +73,11 @@ class Store(Protocol):
         """Take the person off the compaction-due list."""
         ...
 
+    def purge_expired(self, limit: int) -> int:
+        """Delete up to `limit` items past their TTL; return how many (DynamoDB's TTL does
+        this by itself)."""
+        ...
+
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
         """Store the reply to `event_id` and link it from the turn marker, atomically.
 

@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS items (
     ttl INTEGER,
     PRIMARY KEY (pk, sk)
 ) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS items_ttl ON items (ttl) WHERE ttl IS NOT NULL;
 CREATE INDEX IF NOT EXISTS items_due
     ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
     WHERE json_extract(body, '$.due') IS NOT NULL;
@@ -118,7 +119,7 @@ class SqliteStore:
             if self._erased(db, key, message.at):
                 return False
             if message.event_id is not None:
-                marker = items.event_marker_item(key, message)
+                marker = items.event_marker_item(key, message, self._clock())
                 if self._get(db, marker["pk"], marker["sk"]) is not None:
                     return False
                 self._put(db, marker)
@@ -216,6 +217,16 @@ class SqliteStore:
                     items.STATE_SK,
                     {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
                 )
+
+    def purge_expired(self, limit: int) -> int:
+        """SQLite has no TTL of its own: expired episodes and markers go here."""
+        now = int(self._clock().timestamp())
+        with self._transaction() as db:
+            return db.execute(
+                "DELETE FROM items WHERE (pk, sk) IN "
+                "(SELECT pk, sk FROM items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?)",
+                (now, limit),
+            ).rowcount
 
     def _update(
         self, db: sqlite3.Connection, pk: str, sk: str, changes: Item, *, create: bool = True

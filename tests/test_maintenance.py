@@ -185,17 +185,22 @@ def test_a_turn_racing_the_erasure_cannot_recreate_data(memory, store, clock):
     assert not mentions(store, ANA)
 
 
-def test_a_compaction_racing_the_erasure_writes_nothing(store, clock):
-    model = ScriptedModel()
-    memory = Memory(store=store, model=model, clock=clock)
-    say(memory, ANA, 40)
+def forget_ana_during_the_model_call(memory: Memory, model: ScriptedModel, clock) -> None:
+    """The next compaction's model call returns after Ana was erased."""
 
-    def erase_during_model_call(previous_summary, messages, known_facts):
+    def erase_then_answer(previous_summary, messages, known_facts):
         clock.advance(seconds=1)
         memory.forget(AGENT, ANA)
         return ScriptedModel.compact(model, previous_summary, messages, known_facts)
 
-    model.compact = erase_during_model_call
+    model.compact = erase_then_answer
+
+
+def test_a_compaction_racing_the_erasure_writes_nothing(store, clock):
+    model = ScriptedModel()
+    memory = Memory(store=store, model=model, clock=clock)
+    say(memory, ANA, 40)
+    forget_ana_during_the_model_call(memory, model, clock)
     assert memory.compact(AGENT, ANA) is False
     assert items_of(store, memory.key(AGENT, ANA).partition) == []
 
@@ -327,13 +332,7 @@ def test_an_erasure_racing_an_archiving_compaction_leaves_no_archive(table, buck
     model = ScriptedModel()
     memory = Memory(store=store, model=model, clock=clock, archive=S3Archive(bucket))
     say(memory, ANA, 40)
-
-    def erase_during_model_call(previous_summary, messages, known_facts):
-        clock.advance(seconds=1)
-        memory.forget(AGENT, ANA)
-        return ScriptedModel.compact(model, previous_summary, messages, known_facts)
-
-    model.compact = erase_during_model_call
+    forget_ana_during_the_model_call(memory, model, clock)
     assert memory.compact(AGENT, ANA) is False
     assert s3.list_objects_v2(Bucket=bucket).get("KeyCount") == 0
 

@@ -67,16 +67,6 @@ class DynamoDbStore:
         except BotoCoreError as error:
             raise StoreUnavailable(f"DynamoDB unreachable during {operation}; retry") from error
 
-    def _update_request(
-        self,
-        pk: str,
-        sk: str,
-        changes: Item,
-        condition: str | None = None,
-        keep_existing: frozenset[str] = frozenset(),
-    ) -> dict[str, Any]:
-        return update_request(self.table_name, pk, sk, changes, condition, keep_existing)
-
     def _put(self, item: Item, condition: str | None = None, **extra: Any) -> dict[str, Any]:
         put: dict[str, Any] = {"TableName": self.table_name, "Item": to_ddb(item)}
         if condition:
@@ -262,7 +252,8 @@ class DynamoDbStore:
         return found
 
     def clear_due(self, key: ConversationKey) -> None:
-        clear = self._update_request(
+        clear = update_request(
+            self.table_name,
             key.partition,
             items.STATE_SK,
             {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
@@ -274,7 +265,8 @@ class DynamoDbStore:
         return 0  # the table's TTL deletes expired items; reads skip them until it does
 
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
-        link = self._update_request(
+        link = update_request(
+            self.table_name,
             key.partition,
             items.EVENT_PREFIX + event_id,
             items.reply_fields(reply),
@@ -284,7 +276,8 @@ class DynamoDbStore:
         return self._transact([self._not_erased(key, reply.at), {"Update": link}, {"Put": put}])
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
-        sent = self._update_request(
+        sent = update_request(
+            self.table_name,
             key.partition,
             items.EVENT_PREFIX + event_id,
             items.sent_fields(self._clock()),
@@ -292,7 +285,8 @@ class DynamoDbStore:
         )
         operations = [{"Update": sent}]
         if due_at is not None:
-            due = self._update_request(
+            due = update_request(
+                self.table_name,
                 key.partition,
                 items.STATE_SK,
                 items.due_fields(key, due_at),
@@ -303,7 +297,7 @@ class DynamoDbStore:
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
         change = {"opted_out_at": at.isoformat() if at else None}
-        update = self._update_request(key.partition, items.STATE_SK, change)
+        update = update_request(self.table_name, key.partition, items.STATE_SK, change)
         self._transact([self._not_erased(key, at or self._clock()), {"Update": update}])
 
     def save_number_replacement(

@@ -159,7 +159,7 @@ def test_a_turn_racing_the_erasure_cannot_recreate_data(memory, store, clock):
     # GIVEN a turn that stored the person's message and is waiting on the model
     key = memory.key(AGENT, ANA)
     memory.remember(AGENT, ANA, NUMBER, "user", "hello", event_id="evt_1")
-    marker = store.load(key).turns["evt_1"]
+    marker = store.turn(key, "evt_1")
     # WHEN the erasure is requested, then carried out, while the turn goes on
     clock.advance(seconds=1)
     memory.request_erasure(AGENT, ANA)

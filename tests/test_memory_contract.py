@@ -11,6 +11,7 @@ from agent_memory import Memory
 from agent_memory.context import NOTES_HEADING
 from agent_memory.memory import conversation_key
 from agent_memory.records import Fact, FactDraft, Summary
+from agent_memory.store import items
 from tests.store_dump import items_of, mentions
 
 AGENT = "bot"
@@ -336,3 +337,23 @@ def test_a_late_message_dated_before_the_summary_is_still_shown(memory, clock):
     memory.compact(AGENT, ANA)
     say(memory, "written yesterday, delivered late", at=clock.now - timedelta(days=1))
     assert contents(memory)[-1] == "written yesterday, delivered late"
+
+
+def test_a_turn_reads_no_turn_markers(memory, store, monkeypatch):
+    for n in range(5):
+        say(memory, f"message {n}", event_id=f"evt_{n}")
+    read: list[str] = []
+    parse = items.conversation_from_items
+
+    def recording(found, now):
+        found = list(found)
+        read.extend(i["sk"] for i in found)
+        return parse(found, now)
+
+    monkeypatch.setattr(items, "conversation_from_items", recording)
+    assert len(memory.build_context(AGENT, ANA).history) == 5
+    assert read and not any(sk.startswith(items.EVENT_PREFIX) for sk in read)
+    assert (
+        store.turn(conversation_key(AGENT, ANA), "evt_3").seq
+        == store.load(conversation_key(AGENT, ANA)).messages[3].seq
+    )

@@ -184,6 +184,7 @@ def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(dep
     # nothing that deletes or bypasses the transactions: erasure is maintenance's job
     assert {a for a, r in processor if r == table} == {
         "dynamodb:Query",
+        "dynamodb:GetItem",  # one turn marker, on a redelivery or a voice note
         "dynamodb:PutItem",
         "dynamodb:UpdateItem",
         "dynamodb:ConditionCheckItem",

@@ -98,7 +98,7 @@ class InboundConverter:
         """
         if self.fetcher is None or event.message_type not in _FAILED:
             return marker_text(event)
-        if event.event_id in self.store.load(key).turns:
+        if self.store.turn(key, event.event_id) is not None:
             return None
         try:
             text = self._convert(self.fetcher, event)

@@ -131,7 +131,6 @@ class Conversation:
     messages: list[Message] = field(default_factory=list)
     summary: Summary | None = None
     facts: list[Fact] = field(default_factory=list)
-    turns: dict[str, TurnMarker] = field(default_factory=dict)
     state: PersonState = field(default_factory=PersonState)
 
     def unsummarized(self) -> list[Message]:

@@ -21,7 +21,7 @@ from agent_memory.inbound import InboundConverter, media_notices
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.prompt import compose_instructions, new_number_notice
-from agent_memory.records import Conversation, ConversationKey, Message
+from agent_memory.records import Conversation, ConversationKey, Message, TurnMarker
 from agent_memory.sequence import reply_seq
 
 logger = logging.getLogger(__name__)
@@ -124,13 +124,16 @@ class Responder:
         text = self.inbound.text_to_remember(key, event, attempt)
         if text is not None and text.strip().lower() in self.erase_commands:
             return self._erase_on_command(event)
-        if text is not None:  # None: a redelivered voice note or photo, already remembered
-            self.memory.remember(
-                self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
-            )
+        first_delivery = text is not None and self.memory.remember(
+            self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
+        )  # False: a redelivery (or the person was erased), the marker says how far it got
         conversation = self.memory.store.load(key)
-        marker = conversation.turns.get(event.event_id)
-        if marker is None:  # erased between the two steps: nothing more to do
+        marker = (
+            _fresh_marker(conversation, event.event_id)
+            if first_delivery
+            else self.memory.store.turn(key, event.event_id)
+        )
+        if marker is None:  # erased meanwhile: nothing more to do
             return TurnOutcome(event.event_id, "forgotten")
         if marker.sent_at is not None:
             return TurnOutcome(event.event_id, "already_sent")
@@ -186,7 +189,7 @@ class Responder:
             at=event.created_at,  # dated by the message it answers, so an erasure covers it
         )
         if not self.memory.store.record_reply(key, event.event_id, reply):
-            stored = self.memory.store.load(key).turns.get(event.event_id)
+            stored = self.memory.store.turn(key, event.event_id)
             if stored is None or stored.reply_text is None or stored.reply_number is None:
                 return None, TurnOutcome(event.event_id, "forgotten")  # erased meanwhile
             reply = replace(reply, content=stored.reply_text, number=stored.reply_number)  # won
@@ -216,3 +219,9 @@ class Responder:
             details={"prompt_chars": prompt_chars, "messages": len(context.history)},
         )
         return reply, outcome
+
+
+def _fresh_marker(conversation: Conversation, event_id: str) -> TurnMarker | None:
+    """The marker of a message remembered a moment ago: nothing replied or sent yet."""
+    inbound = next((m for m in reversed(conversation.messages) if m.event_id == event_id), None)
+    return TurnMarker(event_id, inbound.seq, inbound.at) if inbound else None

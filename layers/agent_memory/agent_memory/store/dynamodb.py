@@ -19,6 +19,7 @@ from agent_memory.records import (
     Fact,
     Message,
     Summary,
+    TurnMarker,
 )
 from agent_memory.sequence import micros
 from agent_memory.store import erasure, items
@@ -105,11 +106,15 @@ class DynamoDbStore:
             operations.append({"Put": self._put(marker, "attribute_not_exists(sk)")})
         return self._transact(operations)
 
-    def _query(self, pk: str, **kwargs: Any) -> Iterator[Item]:
+    def _query(self, pk: str, since: str = "", **kwargs: Any) -> Iterator[Item]:
+        """The items of partition `pk` (those with sk >= `since`), every page of them."""
         request: dict[str, Any] = {
             "TableName": self.table_name,
-            "KeyConditionExpression": "pk = :pk",
-            "ExpressionAttributeValues": {":pk": {"S": pk}},
+            "KeyConditionExpression": "pk = :pk AND sk >= :since" if since else "pk = :pk",
+            "ExpressionAttributeValues": {
+                ":pk": {"S": pk},
+                **({":since": {"S": since}} if since else {}),
+            },
             **kwargs,
         }
         while True:
@@ -120,9 +125,14 @@ class DynamoDbStore:
             request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
     def load(self, key: ConversationKey) -> Conversation:
-        return items.conversation_from_items(
-            self._query(key.partition, ConsistentRead=True), self._clock()
-        )
+        found = self._query(key.partition, since=items.CONVERSATION_FROM, ConsistentRead=True)
+        return items.conversation_from_items(found, self._clock())
+
+    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
+        marker = self._get_item(key.partition, items.EVENT_PREFIX + event_id)
+        if marker is None or items.is_expired(marker, self._clock()):
+            return None
+        return items.turn_from_item(marker)
 
     def save_compaction(
         self,
@@ -183,14 +193,17 @@ class DynamoDbStore:
             ]
         )
 
-    def _tombstone(self, key: ConversationKey) -> Item | None:
+    def _get_item(self, pk: str, sk: str) -> Item | None:
         found = self._call(
             "get_item",
             TableName=self.table_name,
-            Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+            Key=to_ddb({"pk": pk, "sk": sk}),
             ConsistentRead=True,
         ).get("Item")
         return from_ddb(found) if found else None
+
+    def _tombstone(self, key: ConversationKey) -> Item | None:
+        return self._get_item(key.tombstone_partition, items.TOMBSTONE_SK)
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)

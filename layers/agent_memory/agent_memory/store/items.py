@@ -30,7 +30,10 @@ EVENT_PREFIX = "EVT#"
 FACT_PREFIX = "FACT#"
 SUMMARY_SK = "SUMMARY"
 STATE_SK = "META"
-ERASURE_SK = "ERASURE"  # in the person's partition while their erasure is pending
+ERASURE_SK = "META#ERASURE"  # in the person's partition while their erasure is pending
+# A turn reads the partition from here on: facts, bookkeeping, messages, the summary; not
+# the turn markers (EVT#...), which pile up for 14 days and are read one by one instead.
+CONVERSATION_FROM = FACT_PREFIX
 TOMBSTONE_SK = "TOMBSTONE"  # in ConversationKey.tombstone_partition: blocks late writes
 COMPACTION_DUE = "DUE"
 ERASURE_DUE = "ERASE"
@@ -185,7 +188,6 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     messages: list[Message] = []
     facts: list[Fact] = []
     summary: Summary | None = None
-    turns: dict[str, TurnMarker] = {}
     state = PersonState()
     erasure_us: int | None = None
     for item in items:
@@ -198,9 +200,6 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
             facts.append(_fact(item))
         elif sk == SUMMARY_SK:
             summary = _summary(item)
-        elif sk.startswith(EVENT_PREFIX):
-            marker = _turn(item)
-            turns[marker.event_id] = marker
         elif sk == STATE_SK:
             state = PersonState(
                 opted_out_at=parse_time(item.get("opted_out_at")),
@@ -213,12 +212,11 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     if erasure_us is not None:  # pending erasure: show only what came after the request
         cutoff = erasure_us
         messages = [m for m in messages if micros(m.at) > cutoff]
-        turns = {e: t for e, t in turns.items() if t.at is not None and micros(t.at) > cutoff}
         summary, facts = None, []
         state = PersonState(erasure_requested_at=state.erasure_requested_at)
     messages.sort(key=lambda m: m.seq)
     facts.sort(key=lambda f: (f.created_at, f.id))
-    return Conversation(messages=messages, summary=summary, facts=facts, turns=turns, state=state)
+    return Conversation(messages=messages, summary=summary, facts=facts, state=state)
 
 
 def parse_time(value: str | None) -> datetime | None:
@@ -226,7 +224,8 @@ def parse_time(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value) if value else None
 
 
-def _turn(item: Item) -> TurnMarker:
+def turn_from_item(item: Item) -> TurnMarker:
+    """The turn marker an `EVT#` item holds."""
     return TurnMarker(
         event_id=item["sk"][len(EVENT_PREFIX) :],
         seq=item["seq"],

@@ -12,6 +12,7 @@ from agent_memory.records import (
     Fact,
     Message,
     Summary,
+    TurnMarker,
 )
 
 
@@ -23,7 +24,12 @@ class Store(Protocol):
         ...
 
     def load(self, key: ConversationKey) -> Conversation:
-        """Return the person's messages (oldest first), summary and facts in one read."""
+        """Return the person's messages (oldest first), summary, facts and bookkeeping in one
+        read (turn markers are not part of it: see `turn`)."""
+        ...
+
+    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
+        """The turn marker of one inbound event, read consistently; None when unknown."""
         ...
 
     def save_compaction(

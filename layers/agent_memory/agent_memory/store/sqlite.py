@@ -19,6 +19,7 @@ from agent_memory.records import (
     Fact,
     Message,
     Summary,
+    TurnMarker,
 )
 from agent_memory.sequence import micros
 from agent_memory.store import erasure, items
@@ -110,8 +111,10 @@ class SqliteStore:
         dated_us = micros(dated) if dated else 0
         return tombstone is not None and int(tombstone["requested_us"]) >= dated_us
 
-    def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
-        rows = db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
+    def _items(self, db: sqlite3.Connection, pk: str, since: str = "") -> list[Item]:
+        rows = db.execute(
+            "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?", (pk, since)
+        ).fetchall()
         return [{"pk": pk, "sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows]
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
@@ -128,8 +131,13 @@ class SqliteStore:
 
     def load(self, key: ConversationKey) -> Conversation:
         with self._lock:
-            loaded = self._items(self._db, key.partition)
+            loaded = self._items(self._db, key.partition, since=items.CONVERSATION_FROM)
         return items.conversation_from_items(loaded, self._clock())
+
+    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
+        with self._lock:
+            marker = self._get(self._db, key.partition, items.EVENT_PREFIX + event_id)
+        return items.turn_from_item(marker) if marker else None
 
     def save_compaction(
         self,

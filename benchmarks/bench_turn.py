@@ -79,7 +79,7 @@ def main() -> None:
     requests, model_calls, calls = count_requests()
     with tempfile.TemporaryDirectory() as directory:
         bare_ms, turn_ms = overhead(Path(directory))
-    print("bench_turn: one processor turn (offline model, null messenger)")
+    print("bench_turn: one processor turn (offline model, recording messenger)")
     print(f"  DynamoDB requests per turn: {requests:.1f} {calls}  (goal <= 4)")
     print(f"  model calls per turn: {model_calls:.1f}  (goal 1)")
     print(f"  baseline (bare memory calls, SQLite): {bare_ms:.3f} ms median")

@@ -346,3 +346,42 @@ def test_expired_items_are_purged_where_the_store_has_no_ttl(memory, store, cloc
         assert report.purged == 0 and "EVT#" in remaining  # the table's TTL does it
     else:
         assert report.purged == 1 and remaining == {"MSG#"}
+
+
+class CrashingOnceMessenger(RecordingMessenger):
+    """Its first send dies: the turn is left with a stored reply and no delivery."""
+
+    def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
+        if not getattr(self, "crashed", False):
+            self.crashed = True
+            raise RuntimeError("the function died")
+        super().send(number, chat, text, idempotency_key)
+
+
+def test_a_redelivery_after_an_erasure_request_sends_nothing(memory, clock):
+    messenger = CrashingOnceMessenger()
+    responder = Responder(memory, messenger, agent=AGENT, system_prompt="p", clock=clock)
+    body = whasp_event("e1", ANA, "hello", created_at="2026-11-01T11:00:00Z")
+    with pytest.raises(RuntimeError):
+        responder.handle(body)  # reply stored, then the crash
+    memory.request_erasure(AGENT, ANA)
+    assert responder.handle(body).action == "forgotten"
+    assert messenger.sent == []
+
+
+def test_a_fold_reaching_past_an_erasure_request_is_refused_whole(memory, store, model, clock):
+    say(memory, ANA, 39)
+    memory.remember(AGENT, ANA, NUMBER, "user", "dated later", at=clock.now + timedelta(minutes=1))
+    say(memory, ANA, 20, prefix="n")
+    forget_ana_during_the_model_call(memory, model, clock)
+    assert memory.compact(AGENT, ANA) is False
+    assert store.load(memory.key(AGENT, ANA)).summary is None
+
+
+def test_a_backlog_cut_short_by_time_stays_due(memory):
+    say(memory, ANA, 450)
+    mark_due(memory, ANA)
+    budget = chain([900.0], repeat(5.0))  # time for one round only
+    report = run_maintenance(memory, lambda: next(budget))
+    assert report.compacted == 1
+    assert [k.phone for k in memory.due(items.COMPACTION_DUE)] == [ANA]

@@ -81,13 +81,16 @@ class EmbeddingSpace:
         One SIMD call over all of them (simsimd, int8): recall over 1,000 facts stays
         far below a millisecond without numpy's weight in the Lambda layer.
         """
-        positions = [i for i, blob in enumerate(blobs) if self.holds(blob)]
-        if not positions:
+        if not all(map(math.isfinite, query)):
+            return []  # a broken query vector: recall goes on lexically
+        probe = self.quantise(query)
+        # a zero vector has no direction: nothing is similar to it
+        positions = [i for i, b in enumerate(blobs) if self.holds(b) and any(b[_TAG_BYTES:])]  # type: ignore[index]
+        if not positions or not any(probe):
             return []
         matrix = memoryview(b"".join(blobs[i][_TAG_BYTES:] for i in positions))  # type: ignore[index]
-        probe = memoryview(self.quantise(query).tobytes())
         distances = simsimd.cdist(
-            probe.cast("b", [1, self.dimensions]),
+            memoryview(probe.tobytes()).cast("b", [1, self.dimensions]),
             matrix.cast("b", [len(positions), self.dimensions]),
             metric="cosine",
             dtype="int8",

@@ -55,17 +55,14 @@ def run_maintenance(
         report.erased_items += receipt.deleted_items if receipt else 0
 
     def compact(key: ConversationKey) -> None:
-        folded = False
-        for _ in range(MAX_ROUNDS):  # a backlog folds MAX_FOLD messages a round
-            if seconds_left() < margin_seconds or not memory.compact(
-                key.agent, key.phone, trigger=trigger, keep=keep
-            ):
-                break
-            folded = True
-        else:
-            return  # still more than `trigger` waiting: it stays due for the next run
+        rounds = 0
+        while memory.compact(key.agent, key.phone, trigger=trigger, keep=keep):
+            rounds += 1  # a backlog folds MAX_FOLD messages a round
+            if rounds >= MAX_ROUNDS or seconds_left() < margin_seconds:
+                report.compacted += 1
+                return  # more may wait: it stays due for the next run
         memory.store.clear_due(key)
-        if folded:
+        if rounds:
             report.compacted += 1
         else:
             report.not_needed += 1

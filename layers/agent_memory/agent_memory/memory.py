@@ -205,10 +205,12 @@ class Memory:
         folded = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
             self.archive.put(key, summary.through, folded)
+        oldest = min(m.at for m in folded)  # an erasure after any of them refuses it all
         if not self.store.save_compaction(
-            key, summary, previous.version if previous else None, facts
+            key, summary, previous.version if previous else None, facts, oldest=oldest
         ):
-            if self.archive is not None and self.store.receipt(key) is not None:
+            receipt = self.store.receipt(key)
+            if self.archive is not None and receipt and receipt.requested_at >= oldest:
                 self.archive.delete_person(key)  # an erasure won the race: keep nothing
             return False
         self.store.delete_messages(key, [m.seq for m in folded])

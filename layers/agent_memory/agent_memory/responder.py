@@ -133,8 +133,9 @@ class Responder:
             if first_delivery
             else self.memory.store.turn(key, event.event_id)
         )
-        if marker is None:  # erased meanwhile: nothing more to do
-            return TurnOutcome(event.event_id, "forgotten")
+        erased_at = conversation.state.erasure_requested_at
+        if marker is None or (erased_at is not None and (marker.at or erased_at) <= erased_at):
+            return TurnOutcome(event.event_id, "forgotten")  # erased meanwhile: nothing to do
         if marker.sent_at is not None:
             return TurnOutcome(event.event_id, "already_sent")
         opted_out_at = conversation.state.opted_out_at
@@ -171,6 +172,8 @@ class Responder:
     ) -> tuple[Message | None, TurnOutcome]:
         """Ask the model once and store its reply linked to the inbound event (None when the
         person was erased meanwhile: nothing is stored or sent)."""
+        if not conversation.messages or conversation.messages[-1].seq != user_seq:
+            return None, TurnOutcome(event.event_id, "forgotten")  # the message is gone
         incoming = conversation.messages[-1].content
         context = self.memory.context_from(conversation, query=incoming)
         number = self._current_number(event.number)

@@ -140,6 +140,7 @@ class DynamoDbStore:
         summary: Summary,
         expected_version: int | None,
         facts: list[Fact],
+        oldest: datetime | None = None,
     ) -> bool:
         if expected_version is None:
             summary_put = self._put(items.summary_item(key, summary), "attribute_not_exists(sk)")
@@ -151,7 +152,7 @@ class DynamoDbStore:
             )
         puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
         room = _TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
-        check = self._not_erased(key, summary.last_at)
+        check = self._not_erased(key, oldest or summary.last_at)
         if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
             return False
         # more facts than one transaction holds (e.g. re-embedded after a model change):
@@ -223,24 +224,39 @@ class DynamoDbStore:
         marker = {"pk": key.partition, "sk": items.ERASURE_SK}
         others = [k for k in doomed if k != marker]
         self._batch_write([{"DeleteRequest": {"Key": to_ddb(k)}} for k in others])
-        self._call(
-            "update_item",
-            TableName=self.table_name,
-            Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
-            UpdateExpression="SET completed_at = :at ADD deleted_items :items, "
-            "deleted_archives :archives",
-            ExpressionAttributeValues=to_ddb(
-                {
-                    ":at": self._clock().isoformat(),
-                    ":items": len(doomed),
-                    ":archives": deleted_archives,
-                }
-            ),
-        )
-        # the pending-erasure marker goes last, on its own: until every other item is gone
-        # (and counted on the receipt) the job stays due and the next run finishes it
-        if marker in doomed:
-            self._call("delete_item", TableName=self.table_name, Key=to_ddb(marker))
+        # both steps only for this request: a newer one arriving meanwhile stays due
+        this_request = {"ConditionExpression": "requested_us = :requested"}
+        requested = {":requested": requested_us}
+        try:
+            self._call(
+                "update_item",
+                TableName=self.table_name,
+                Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+                UpdateExpression="SET completed_at = :at ADD deleted_items :items, "
+                "deleted_archives :archives",
+                ExpressionAttributeValues=to_ddb(
+                    {
+                        ":at": self._clock().isoformat(),
+                        ":items": len(doomed),
+                        ":archives": deleted_archives,
+                        **requested,
+                    }
+                ),
+                **this_request,
+            )
+            # the pending-erasure marker goes last, on its own: until every other item is
+            # gone (and counted on the receipt) the job stays due and the next run finishes it
+            if marker in doomed:
+                self._call(
+                    "delete_item",
+                    TableName=self.table_name,
+                    Key=to_ddb(marker),
+                    ExpressionAttributeValues=to_ddb(requested),
+                    **this_request,
+                )
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
+                raise
         return self.receipt(key)
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:

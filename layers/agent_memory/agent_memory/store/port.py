@@ -38,11 +38,14 @@ class Store(Protocol):
         summary: Summary,
         expected_version: int | None,
         facts: list[Fact],
+        oldest: datetime | None = None,
     ) -> bool:
         """Write the summary and facts atomically.
 
         False (and nothing written) when the stored summary is no longer at
-        `expected_version` (None: no summary yet), i.e. another compaction won.
+        `expected_version` (None: no summary yet), i.e. another compaction won, or
+        when an erasure was requested at or after `oldest`, the time of the oldest
+        folded message (default: the summary's `last_at`).
         """
         ...
 

@@ -145,11 +145,14 @@ class SqliteStore:
         summary: Summary,
         expected_version: int | None,
         facts: list[Fact],
+        oldest: datetime | None = None,
     ) -> bool:
         with self._transaction() as db:
             current = self._get(db, key.partition, items.SUMMARY_SK)
             current_version = None if current is None else int(current["version"])
-            if current_version != expected_version or self._erased(db, key, summary.last_at):
+            if current_version != expected_version or self._erased(
+                db, key, oldest or summary.last_at
+            ):
                 return False
             self._put(db, items.summary_item(key, summary))
             for fact in facts:

@@ -133,8 +133,7 @@ class Responder:
             if first_delivery
             else self.memory.store.turn(key, event.event_id)
         )
-        erased_at = conversation.state.erasure_requested_at
-        if marker is None or (erased_at is not None and (marker.at or erased_at) <= erased_at):
+        if marker is None or _hidden_by_erasure(marker, conversation):
             return TurnOutcome(event.event_id, "forgotten")  # erased meanwhile: nothing to do
         if marker.sent_at is not None:
             return TurnOutcome(event.event_id, "already_sent")
@@ -228,3 +227,9 @@ def _fresh_marker(conversation: Conversation, event_id: str) -> TurnMarker | Non
     """The marker of a message remembered a moment ago: nothing replied or sent yet."""
     inbound = next((m for m in reversed(conversation.messages) if m.event_id == event_id), None)
     return TurnMarker(event_id, inbound.seq, inbound.at) if inbound else None
+
+
+def _hidden_by_erasure(marker: TurnMarker, conversation: Conversation) -> bool:
+    """True when the person asked to be erased after writing the message of this turn."""
+    erased_at = conversation.state.erasure_requested_at
+    return erased_at is not None and (marker.at is None or marker.at <= erased_at)

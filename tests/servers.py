@@ -185,13 +185,21 @@ def form_fields(request: Recorded) -> dict[str, tuple[str | None, str, bytes]]:
 
 @dataclass
 class FakeOpenAI(FakeServer):
-    """The Responses API, answering each request with the next queued text, and the
-    transcription endpoint, answering with the next queued transcript."""
+    """The Responses API, answering each request with the next queued text; the
+    transcription endpoint, with the next queued transcript; the embeddings endpoint,
+    with vector n filled with n + 1, listed out of order as the API may."""
 
     texts: deque[str] = field(default_factory=deque)
     transcripts: deque[str] = field(default_factory=deque)
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
+        if request.path.endswith("/embeddings"):
+            body = request.body
+            data = [
+                {"object": "embedding", "index": i, "embedding": [i + 1.0] * body["dimensions"]}
+                for i in range(len(body["input"]))
+            ]
+            return 200, {"object": "list", "data": data[::-1], "model": body["model"], "usage": {}}
         if request.path.endswith("/audio/transcriptions"):
             text = self.transcripts.popleft() if self.transcripts else "a transcript"
             return 200, {"text": text, "usage": {"type": "duration", "seconds": 4}}

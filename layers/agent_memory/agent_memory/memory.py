@@ -10,7 +10,7 @@ from agent_memory.archive import Archive
 from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.errors import TransientError
-from agent_memory.fact_filter import screen_drafts
+from agent_memory.fact_filter import screen_drafts, screen_summary
 from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts
 from agent_memory.metrics import CountingMetrics, Metrics
 from agent_memory.model.port import Embedder, Model
@@ -194,8 +194,11 @@ class Memory:
         now = self._clock()
         live_facts = [f for f in conversation.facts if f.is_live(now)]
         result = self.model.compact(previous.text if previous else None, fold, live_facts)
+        summary_text, dropped = screen_summary(result.summary)
+        for reason, count in sorted(dropped.items()):
+            self.metrics.add(f"SummarySentencesDropped_{reason}", count)
         summary = Summary(
-            text=result.summary.strip(),
+            text=summary_text,
             through=fold[-1].seq,
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,

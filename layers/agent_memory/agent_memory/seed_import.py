@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.errors import ConfigurationError
+from agent_memory.fact_filter import reason_to_drop, screen_summary
 from agent_memory.facts import fact_id, subject_key
 from agent_memory.memory import Memory
 from agent_memory.records import (
@@ -209,6 +210,9 @@ class _Importer:
             self.report.skipped += 1  # expired already: the store would never show it
             return
         draft = FactDraft(kind=kind, content=content.strip(), subject=subject)
+        if reason_to_drop(draft.content) or reason_to_drop(subject.replace("_", " ")):
+            self.report.skipped += 1  # screened like an extracted fact (fact_filter)
+            return
         fact = Fact(
             id=fact_id(draft, created),
             kind=kind,
@@ -250,7 +254,7 @@ class _Importer:
             folded = []
         last = folded[-1] if folded else None
         return Summary(
-            text=str(_pick(row, "content")).strip(),
+            text=screen_summary(str(_pick(row, "content")))[0],  # screened like a compaction's
             through=last.seq if last else NOTHING_FOLDED,
             last_at=last.at if last else updated,
             version=1,

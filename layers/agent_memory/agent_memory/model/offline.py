@@ -8,6 +8,7 @@ summary it was given, and its compaction finds simple first-person facts
 
 from __future__ import annotations
 
+import json
 import re
 
 from agent_memory.model.port import CompactionResult, Reply
@@ -62,7 +63,7 @@ _STOPWORDS = {
 _CLAUSE_END = re.compile(r",|\s(?:and|but|e|mas|because|porque)\s", re.I)
 SUMMARY_PREFIX = "The person said: "
 _WORD = re.compile(r"[\w']+", re.UNICODE)
-_FACT_LINE = re.compile(r'^- \[(\w+)\] "(.*)"', re.MULTILINE)
+_FACT_LINE = re.compile(r'^- \[(\w+)\] ("(?:[^"\\]|\\.)*")', re.MULTILINE)  # a JSON string
 _PATTERNS: list[tuple[re.Pattern[str], str, str | None, str]] = [
     # (pattern, kind, fixed subject or None to take group 1, content template)
     (re.compile(r"\bmy name is ([\w' -]{1,40})", re.I), "profile", "name", "Their name is {v}."),
@@ -129,7 +130,7 @@ class OfflineModel:
         """Acknowledge the last message and quote what the notes say that is related."""
         last = next((m["content"] for m in reversed(history) if m["role"] == "user"), "")
         asked = _words(last)
-        facts = _FACT_LINE.findall(instructions)
+        facts = [(kind, json.loads(text)) for kind, text in _FACT_LINE.findall(instructions)]
         related = [text for _, text in facts if asked & _words(text)] or [t for _, t in facts[:3]]
         parts = [f'{LABEL} You said: "{last[:200]}".']
         if related:

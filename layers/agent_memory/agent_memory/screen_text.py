@@ -1,0 +1,50 @@
+"""Text folded for screening: one spelling for every way of writing the same letters.
+
+A filter that matches words is beaten by writing them differently: full-width or
+styled letters (`𝐢𝐠𝐧𝐨𝐫𝐞`), Cyrillic and Greek look-alikes (`іgnore` with a
+Cyrillic і), zero-width characters inside a word (`ig\u200bnore`), accents. The
+screen runs on the folded text; what is stored stays as written.
+
+The look-alike table is ours: the libraries that fold Unicode either transliterate
+by sound (anyascii turns the Cyrillic `р`, which looks like `p`, into `r`) or list
+every possible reading (confusables), and the screen needs one reading: the Latin
+letter a reader sees.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Cyrillic and Greek letters that look like Latin ones (Unicode confusables.txt, the
+# lower-case letters; folding runs after casefold, so capitals are covered).
+_LOOK_ALIKES = str.maketrans(
+    {
+        "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j",
+        "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "ԛ": "q", "г": "r", "ѕ": "s",
+        "т": "t", "ц": "u", "ѵ": "v", "ԝ": "w", "х": "x", "у": "y", "ү": "y", "ӏ": "l",
+        "ё": "e", "ї": "i", "ә": "e", "ɑ": "a", "ɡ": "g", "ɩ": "i", "ʏ": "y",
+        "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
+        "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "γ": "y", "ω": "w", "ς": "c", "σ": "o",
+        "ı": "i", "ł": "l", "ø": "o", "đ": "d", "ħ": "h",
+    }
+)  # fmt: skip
+_DROP_MARKS = dict.fromkeys(range(0x300, 0x370))  # combining accents, after NFD
+_SPACES = re.compile(r"\s+")
+
+
+def _invisible(char: str) -> bool:
+    # Cf: zero-width spaces and joiners, bidi marks, soft hyphen, word joiner...
+    return unicodedata.category(char) in ("Cf", "Mn", "Me", "Cc", "Co", "Cs") and char not in (
+        "\n",
+        "\t",
+    )
+
+
+def fold_for_screening(text: str) -> str:
+    """`text` in lower-case plain Latin letters: NFKC, look-alikes mapped, accents and
+    invisible characters dropped, runs of white space made one space."""
+    folded = unicodedata.normalize("NFKC", text).casefold().translate(_LOOK_ALIKES)
+    folded = unicodedata.normalize("NFD", folded).translate(_DROP_MARKS)
+    folded = "".join(char for char in folded if not _invisible(char))
+    return _SPACES.sub(" ", folded).strip()

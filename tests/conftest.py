@@ -14,7 +14,7 @@ from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.deliveries import SECRET, Webhook
 from tests.fakes import FakeClock, ScriptedModel
-from tests.lambdas import load_function
+from tests.lambdas import HASH_KEY, load_function
 from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
 
 TABLE = "agent-memory-test"
@@ -84,6 +84,7 @@ def webhook(queues: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> Webhook:
     """The webhook Lambda, freshly imported, sending to the template's inbox under moto."""
     monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET", SECRET)
+    monkeypatch.setenv("PHONE_HASH_KEY", HASH_KEY.decode())
     return Webhook(load_function("webhook"), queues["InboxQueue"])
 
 
@@ -120,6 +121,7 @@ def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
         "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
         "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
         "SYSTEM_PROMPT": "You are Bot, the test agent.",
+        "PHONE_HASH_KEY": HASH_KEY.decode(),
     }.items():
         monkeypatch.setenv(name, value)
     return load_function("processor")

@@ -17,6 +17,8 @@ from agent_memory import whasp
 
 ROOT = Path(__file__).resolve().parents[1]
 
+HASH_KEY = b"phone-hash-key-of-the-tests"  # PHONE_HASH_KEY of the test deployments
+
 
 @dataclass
 class FakeLambdaContext:
@@ -79,7 +81,7 @@ def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
         client.send_message(
             QueueUrl=queues["InboxQueue"],
             MessageBody=body,
-            MessageGroupId=whasp.group_key(event),
+            MessageGroupId=whasp.group_key(event, HASH_KEY),
             MessageDeduplicationId=event.event_id,
         )
     return sqs_event(queues["InboxQueue"])

@@ -139,7 +139,7 @@ class Stack:
         kind = self.template["Resources"][name]["Type"]
         if kind == "AWS::SQS::Queue":
             return f"https://sqs.{REGION}.amazonaws.com/{ACCOUNT}/{self.physical_name(name)}"
-        if kind in ("AWS::SNS::Topic", "AWS::IAM::Role"):
+        if kind in ("AWS::SNS::Topic", "AWS::IAM::Role", "AWS::SecretsManager::Secret"):
             return self.attribute(name, "Arn")
         return self.physical_name(name)
 
@@ -163,6 +163,11 @@ class Stack:
             "AWS::Lambda::Function": f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:{name}",
             "AWS::IAM::Role": f"arn:aws:iam::{ACCOUNT}:role/{name}",
             "AWS::SNS::Topic": f"arn:aws:sns:{REGION}:{ACCOUNT}:{name}",
+            "AWS::SecretsManager::Secret": (
+                name
+                if name.startswith("arn:")
+                else f"arn:aws:secretsmanager:{REGION}:{ACCOUNT}:secret:{name}"
+            ),
         }
         if attribute == "Arn":
             return arns[kind]
@@ -329,6 +334,8 @@ def _permissions_for(service: str, operation: str, params: dict[str, Any]) -> li
     if service == "ssm" and operation == "GetParameter":
         name = params["Name"]
         return [Permission("ssm:GetParameter", f"arn:aws:ssm:{REGION}:{ACCOUNT}:parameter{name}")]
+    if service == "secretsmanager" and operation == "GetSecretValue":
+        return [Permission("secretsmanager:GetSecretValue", params["SecretId"])]
     if service == "s3":
         bucket = params["Bucket"]
         if operation == "PutObject":

@@ -146,7 +146,7 @@ def erasure_requested(queues: dict[str, str], phone: str) -> dict:
     boto3.client("sqs").send_message(
         QueueUrl=queues["InboxQueue"],
         MessageBody=request.body(),
-        MessageGroupId=whasp.person_group(phone),
+        MessageGroupId=whasp.person_group(phone, PHONE_HASH_KEY.encode()),
         MessageDeduplicationId=request.event_id,
     )
     return sqs_event(queues["InboxQueue"])

@@ -15,7 +15,7 @@ from agent_memory.errors import StoreUnavailable
 from agent_memory.memory import conversation_key
 from agent_memory.phone import hash_phone
 from tests.fakes import crash_once_after
-from tests.lambdas import enqueue, run, sqs_event, whasp_event
+from tests.lambdas import HASH_KEY, enqueue, run, sqs_event, whasp_event
 
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
@@ -215,7 +215,7 @@ def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues,
     client.send_message(
         QueueUrl=queues["InboxQueue"],
         MessageBody=request.body(),
-        MessageGroupId=whasp.person_group(ANA),
+        MessageGroupId=whasp.person_group(ANA, HASH_KEY),
         MessageDeduplicationId=request.event_id,
     )
     assert run(processor, sqs_event(queues["InboxQueue"])) == []
@@ -229,7 +229,7 @@ def test_each_turn_logs_an_audit_line_without_phone_or_text(processor, queues, c
     caplog.set_level(logging.INFO, logger="agent_memory.responder")
     run(processor, enqueue(queues, whasp_event("evt_1", ANA, "segredo: meu cachorro é Rex")))
     (audit,) = [r.audit for r in caplog.records if hasattr(r, "audit")]
-    assert audit["event_id"] == "evt_1" and audit["phone_hash"] == hash_phone(ANA)
+    assert audit["event_id"] == "evt_1" and audit["phone_hash"] == hash_phone(ANA, HASH_KEY)
     assert audit["messages"] == 1 and audit["prompt_chars"] > 0
     assert audit["input_tokens"] == 120 and audit["output_tokens"] == 12
     assert {"facts", "summary_version", "latency_ms"} <= audit.keys()

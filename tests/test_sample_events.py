@@ -15,6 +15,7 @@ from agent_memory.whasp import group_key, parse_event
 from events.sign import resign, sample_secret
 from tests.deliveries import SECRET
 from tests.fakes import RecordingInbox
+from tests.lambdas import HASH_KEY
 
 SAMPLES = sorted((Path(__file__).resolve().parents[1] / "events").glob("webhook-*.json"))
 
@@ -41,10 +42,15 @@ def test_each_sample_verifies_at_the_time_it_was_signed(path):
     inbox = RecordingInbox()
     signed_at = int(event.headers["webhook-timestamp"])
     outcome = accept_delivery(
-        event.headers, body, secret_keys(sample_secret()), inbox, now=lambda: signed_at
+        event.headers,
+        body,
+        secret_keys(sample_secret()),
+        inbox,
+        now=lambda: signed_at,
+        hash_key=HASH_KEY,
     )
     assert outcome.queued, outcome
-    assert inbox.sent == [(body.decode(), group_key(parse_event(body)), outcome.event_id)]
+    assert inbox.sent == [(body.decode(), group_key(parse_event(body), HASH_KEY), outcome.event_id)]
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)

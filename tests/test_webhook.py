@@ -29,7 +29,7 @@ from tests.deliveries import (
     message_event,
     signed_headers,
 )
-from tests.lambdas import load_function
+from tests.lambdas import HASH_KEY, load_function
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -56,7 +56,7 @@ def test_a_genuine_delivery_is_queued_as_delivered_in_the_persons_group(webhook)
     )
     (message,) = webhook.queued()
     assert message["Body"].encode() == body
-    assert message["Attributes"]["MessageGroupId"] == group_key(parse_event(body))
+    assert message["Attributes"]["MessageGroupId"] == group_key(parse_event(body), HASH_KEY)
     assert message["Attributes"]["MessageDeduplicationId"] == "evt_1"
 
 
@@ -119,7 +119,7 @@ def test_two_peoples_interleaved_deliveries_keep_their_order_in_two_groups(webho
         )
     expected: dict[str, list[str]] = {}
     for event in sent:
-        expected.setdefault(group_key(parse_event(event)), []).append(event["id"])
+        expected.setdefault(group_key(parse_event(event), HASH_KEY), []).append(event["id"])
     assert received == expected
     assert len(received) == 2
 
@@ -307,7 +307,7 @@ def test_logs_hold_the_hashed_phone_and_event_id_never_the_phone_or_text(webhook
     webhook.deliver(encode(message_event("evt_private", text="my card is 4111")))
     output = logs.getvalue()
     line = json.loads(output.splitlines()[-1])
-    assert line["person"] == hash_phone(PERSON)
+    assert line["person"] == hash_phone(PERSON, HASH_KEY)
     assert line["correlation_id"] == "evt_private"
     assert PERSON.lstrip("+") not in output and "4111" not in output
 
@@ -377,7 +377,7 @@ def test_an_erasure_request_is_queued_in_the_persons_group(webhook):
     (queued,) = webhook.queued()
     body = json.loads(queued["Body"])
     assert body["type"] == "agent_memory.erasure_requested" and body["data"]["chat"] == PERSON
-    assert queued["Attributes"]["MessageGroupId"] == person_group(PERSON)
+    assert queued["Attributes"]["MessageGroupId"] == person_group(PERSON, HASH_KEY)
 
 
 def test_an_erasure_request_for_an_invalid_phone_is_400(webhook):

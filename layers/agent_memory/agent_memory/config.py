@@ -70,11 +70,13 @@ class Settings:
         raise ConfigurationError(f"Setting {name}={raw!r} must be true or false.")
 
     def has_secret(self, name: str) -> bool:
-        """True when the secret is given directly or through an SSM parameter name."""
-        return bool(self.get(name) or self.get(f"{name}_PARAMETER"))
+        """True when the secret is given directly, through an SSM parameter name or a
+        Secrets Manager secret ARN."""
+        return any(self.get(f"{name}{suffix}") for suffix in ("", "_PARAMETER", "_SECRET_ARN"))
 
     def secret(self, name: str) -> str:
-        """A secret from `name` directly, or from the SSM SecureString named by NAME_PARAMETER."""
+        """A secret from `name` directly, from the SSM SecureString named by NAME_PARAMETER,
+        or from the Secrets Manager secret NAME_SECRET_ARN (one the stack generates)."""
         direct = self.get(name)
         if direct:
             return direct
@@ -85,19 +87,36 @@ class Settings:
             return str(
                 parameters.get_parameter(parameter, decrypt=True, max_age=SECRET_CACHE_SECONDS)
             )
+        arn = self.get(f"{name}_SECRET_ARN")
+        if arn:
+            from aws_lambda_powertools.utilities import parameters
+
+            return str(parameters.get_secret(arn, max_age=SECRET_CACHE_SECONDS))
         raise ConfigurationError(
             f"Missing secret {name}: set {name} (local run) or {name}_PARAMETER to the name of "
             "an SSM SecureString parameter (AWS)."
         )
 
     def phone_hash_key(self) -> bytes:
-        """The key for hashed phones (`PHONE_HASH_KEY`, directly or from SSM), or the
-        built-in one when none is configured."""
-        from agent_memory.phone import DEFAULT_PHONE_HASH_KEY
+        """The secret key every hash of a phone is made with.
 
-        if not self.has_secret("PHONE_HASH_KEY"):
-            return DEFAULT_PHONE_HASH_KEY
-        return self.secret("PHONE_HASH_KEY").encode()
+        `PHONE_HASH_KEY` (directly, from SSM or from the stack's generated secret); with
+        none set, a local store keeps its own key beside its file, made on first use, so
+        `serve`, `chat` and `forget` agree. An unkeyed or well-known key would let anyone
+        recover a number from a log line by trying every phone, so the stack and a
+        DynamoDB store refuse to start without one.
+        """
+        if self.has_secret("PHONE_HASH_KEY"):
+            return self.secret("PHONE_HASH_KEY").encode()
+        if self.in_aws or self.store_kind == "dynamodb":
+            raise ConfigurationError(
+                "Missing secret PHONE_HASH_KEY: deploy the stack (it generates one and sets "
+                "PHONE_HASH_KEY_SECRET_ARN), or set PHONE_HASH_KEY_PARAMETER to an SSM "
+                "SecureString, or PHONE_HASH_KEY itself; never change it once set."
+            )
+        from agent_memory.kept_file import PHONE_HASH_KEY_FILE, kept, random_base64
+
+        return kept(self.sqlite_path.parent / PHONE_HASH_KEY_FILE, random_base64).encode()
 
     @property
     def store_kind(self) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from agent_memory.erasure_request import ERASURE_REQUESTED, new_erasure_request
 from agent_memory.errors import InboxRejected, InboxUnavailable
 from agent_memory.inbox.port import Inbox
-from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone
+from agent_memory.phone import hash_phone
 from agent_memory.signature import SignatureError, verify
 from agent_memory.whasp import (
     MAX_BODY_BYTES,
@@ -86,9 +86,13 @@ def accept_delivery(
     keys: Sequence[bytes],
     inbox: Inbox,
     now: Callable[[], float] = time.time,
-    hash_key: bytes = DEFAULT_PHONE_HASH_KEY,
+    *,
+    hash_key: bytes,
 ) -> Outcome:
     """Verify, parse and queue one delivery; the outcome says what to answer and why.
+
+    `hash_key` keys every hash of the phone this makes (the FIFO group, the log field):
+    there is no default, so no door can fall back to a key anyone knows.
 
     `body` is the raw request body exactly as whasp sent it: the signature covers
     those bytes, and they are what the inbox carries to the processor.
@@ -116,7 +120,7 @@ def accept_delivery(
         return Outcome(400, "invalid_event", "id must be 1 to 128 printable ASCII characters")
     person = None if isinstance(event, NumberReplaced) else hash_phone(event.chat, hash_key)
     try:
-        inbox.send(text, group_key(event), event.event_id)
+        inbox.send(text, group_key(event, hash_key), event.event_id)
     except InboxRejected as error:
         return Outcome(400, "inbox_rejected", str(error), event.event_id, event_type, person)
     except InboxUnavailable as error:
@@ -129,7 +133,8 @@ def accept_erasure_request(
     request_id: str,
     inbox: Inbox,
     now: Callable[[], datetime] = _utc_now,
-    hash_key: bytes = DEFAULT_PHONE_HASH_KEY,
+    *,
+    hash_key: bytes,
 ) -> Outcome:
     """Queue an operator's request to erase a person, behind that person's pending events."""
     try:
@@ -138,7 +143,7 @@ def accept_erasure_request(
         return Outcome(400, "invalid_phone", str(error))
     details = (request.event_id, ERASURE_REQUESTED, hash_phone(request.chat, hash_key))
     try:
-        inbox.send(request.body(), person_group(request.chat), request.event_id)
+        inbox.send(request.body(), person_group(request.chat, hash_key), request.event_id)
     except InboxRejected as error:
         return Outcome(400, "inbox_rejected", str(error), *details)
     except InboxUnavailable as error:

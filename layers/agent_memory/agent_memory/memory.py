@@ -77,6 +77,11 @@ class Memory:
         """Whose memory: validated, normalised, with the keyed hash used for tombstones."""
         return conversation_key(agent, phone, self._hash_key)
 
+    @property
+    def phone_hash_key(self) -> bytes:
+        """The key this memory hashes phones with (every other hash of a phone uses it too)."""
+        return self._hash_key
+
     @classmethod
     def from_env(cls) -> Memory:
         """Build the memory the environment describes (see `agent_memory.config`)."""

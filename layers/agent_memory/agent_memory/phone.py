@@ -29,11 +29,15 @@ def normalise_phone(raw: str) -> str:
     return candidate
 
 
-# Used when no PHONE_HASH_KEY is configured: still no phone in clear, but anyone who
-# knows this constant can test a guessed number, so production sets its own key.
+# Only for a Memory built by hand without a key (tests, a notebook): anyone who knows this
+# constant can test a guessed number. Every process built from settings uses PHONE_HASH_KEY
+# or the key a local store keeps beside its file (config.Settings.phone_hash_key).
 DEFAULT_PHONE_HASH_KEY = b"agent-memory"
 
 
-def hash_phone(phone: str, key: bytes = DEFAULT_PHONE_HASH_KEY) -> str:
-    """Return a short keyed hash of a phone, safe for logs, metrics and receipts."""
+def hash_phone(phone: str, key: bytes) -> str:
+    """Return a short keyed hash of a phone, safe for logs, metrics and receipts.
+
+    There is no default key: every caller names the configured one.
+    """
     return hmac.new(key, phone.encode(), hashlib.sha256).hexdigest()[:32]

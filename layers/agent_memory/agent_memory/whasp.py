@@ -6,13 +6,12 @@ DESIGN.md. When the real reference arrives, this is the file to change.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar
 
-from agent_memory.phone import normalise_phone
+from agent_memory.phone import hash_phone, normalise_phone
 
 # Standard Webhooks v1 headers and secret format.
 HEADER_ID = "webhook-id"
@@ -248,18 +247,22 @@ def file_name_of(event: MessageReceived) -> str | None:
     return (name.strip() or None) if isinstance(name, str) else None
 
 
-def group_key(event: Event) -> str:
-    """The SQS FIFO group of an event: a hash of the person's phone (of the number for
-    `number.replaced`, which names no person), so one person's events stay in order
+def group_key(event: Event, hash_key: bytes) -> str:
+    """The SQS FIFO group of an event: a keyed hash of the person's phone (of the number
+    for `number.replaced`, which names no person), so one person's events stay in order
     whichever whasp number carried them."""
     if isinstance(event, NumberReplaced):
-        return person_group(f"number:{event.old_number}")
-    return person_group(event.chat)
+        return person_group(f"number:{event.old_number}", hash_key)
+    return person_group(event.chat, hash_key)
 
 
-def person_group(phone: str) -> str:
-    """The SQS FIFO group of everything about one person (whasp events, erasure requests)."""
-    return hashlib.sha256(phone.encode()).hexdigest()[:32]
+def person_group(phone: str, hash_key: bytes) -> str:
+    """The SQS FIFO group of everything about one person (whasp events, erasure requests).
+
+    Keyed with the phone hash key: group ids show in the queue's attributes, the dead
+    letters and logs, and an unkeyed hash of a phone is reversed by trying every number.
+    """
+    return hash_phone(phone, hash_key)
 
 
 def reply_body(number: str, chat: str, text: str) -> dict[str, str]:

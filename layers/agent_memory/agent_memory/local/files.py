@@ -1,4 +1,4 @@
-"""Where a local run keeps its data, and the two credentials made once and kept there.
+"""Where a local run keeps its data, and the credentials made once and kept there.
 
 Everything lives beside the store file (`SQLITE_PATH`, `.local/agent-memory.db` by
 default), so one setting moves a whole deployment and `.local/` is never committed.
@@ -6,14 +6,11 @@ default), so one setting moves a whole deployment and `.local/` is never committ
 
 from __future__ import annotations
 
-import base64
-import os
-import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from agent_memory.config import Settings
+from agent_memory.kept_file import PHONE_HASH_KEY_FILE, kept, random_base64
 from agent_memory.signature import secret_keys
 from agent_memory.whasp import SECRET_PREFIX
 
@@ -52,6 +49,11 @@ class LocalFiles:
         return self.directory / "webhook-secret"
 
     @property
+    def phone_hash_key_file(self) -> Path:
+        """The key phones are hashed with when PHONE_HASH_KEY is unset (see Settings)."""
+        return self.directory / PHONE_HASH_KEY_FILE
+
+    @property
     def token_file(self) -> Path:
         """The operator token that guards every route but the webhook (a tunnel exposes all)."""
         return self.directory / "operator-token"
@@ -60,7 +62,7 @@ class LocalFiles:
         """WHASP_WEBHOOK_SECRET when set, else this machine's own secret (made on first use)."""
         if settings.has_secret(WEBHOOK_SECRET):
             return settings.secret(WEBHOOK_SECRET)
-        return _kept(self.secret_file, lambda: SECRET_PREFIX + _random_base64())
+        return kept(self.secret_file, lambda: SECRET_PREFIX + random_base64())
 
     def signing_key(self, settings: Settings) -> bytes:
         """The key deliveries are signed with locally: the first of the configured secrets."""
@@ -68,32 +70,4 @@ class LocalFiles:
 
     def operator_token(self) -> str:
         """The bearer token of the operator routes (made on first use)."""
-        return _kept(self.token_file, _random_base64)
-
-
-def _random_base64() -> str:
-    return base64.b64encode(secrets.token_bytes(32)).decode()
-
-
-def _kept(path: Path, make: Callable[[], str]) -> str:
-    """The value stored at `path`; created once, readable by the owner only.
-
-    `serve` and `chat` may start at the same moment: the value is written to a file of
-    this process and linked into place, so exactly one wins and nobody reads half a file.
-    """
-    try:
-        return path.read_text().strip()
-    except FileNotFoundError:
-        pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    draft = path.with_name(f".{path.name}.{os.getpid()}")
-    descriptor = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "w") as out:
-        out.write(make() + "\n")
-    try:
-        os.link(draft, path)
-    except FileExistsError:
-        pass  # another process made it first: theirs counts
-    finally:
-        draft.unlink()
-    return path.read_text().strip()
+        return kept(self.token_file, random_base64)

@@ -92,7 +92,10 @@ class _Handler(BaseHTTPRequestHandler):
                 break
             unread -= len(chunk)
         headers = {name: value for name, value in self.headers.items()}
-        outcome = accept_delivery(headers, body, self.server.api.keys, self.server.api.inbox)
+        api = self.server.api
+        outcome = accept_delivery(
+            headers, body, api.keys, api.inbox, hash_key=api.memory.phone_hash_key
+        )
         self._answer_outcome(outcome)
 
     def do_GET(self) -> None:
@@ -123,7 +126,12 @@ class _Handler(BaseHTTPRequestHandler):
         if self._operator():
             phone = unquote(path.removeprefix(PEOPLE_PREFIX))
             request_id = uuid.uuid4().hex
-            self._answer_outcome(accept_erasure_request(phone, request_id, self.server.api.inbox))
+            api = self.server.api
+            self._answer_outcome(
+                accept_erasure_request(
+                    phone, request_id, api.inbox, hash_key=api.memory.phone_hash_key
+                )
+            )
 
     def _outbox(self, query: dict[str, list[str]]) -> None:
         outbox = self.server.api.outbox

@@ -13,6 +13,7 @@ from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.facts_cli import register as register_facts
 from agent_memory.local.commands import register as register_local
+from agent_memory.local.queue_erasure import local_queues_erased_too
 from agent_memory.person_data import render_context
 
 DEMO_PHONE = "+5511987654321"
@@ -72,7 +73,8 @@ def _forget(args: argparse.Namespace) -> int:
     settings = Settings()
     agent = args.agent or settings.require("AGENT_ID", "or pass --agent")
     memory = memory_from_settings(settings)
-    memory.forget(agent, args.phone)
+    with local_queues_erased_too(settings, memory):
+        memory.forget(agent, args.phone)
     receipt = memory.store.receipt(memory.key(agent, args.phone))
     assert receipt is not None
     print(

@@ -27,7 +27,7 @@ from agent_memory.records import (
     Message,
     Summary,
 )
-from agent_memory.sequence import new_seq
+from agent_memory.sequence import new_seq, stored_at
 from agent_memory.store import items
 from agent_memory.store.port import Store
 
@@ -72,6 +72,8 @@ class Memory:
         self.recall = recall or RecallSettings()
         self.metrics: Metrics = metrics or CountingMetrics()
         self._hash_key = phone_hash_key
+        # called after each erasure: places outside the store that hold the person too
+        self.erasure_listeners: list[Callable[[ConversationKey, ErasureReceipt], None]] = []
 
     def key(self, agent: str, phone: str) -> ConversationKey:
         """Whose memory: validated, normalised, with the keyed hash used for tombstones."""
@@ -213,7 +215,8 @@ class Memory:
         folded = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
             self.archive.put(key, summary.through, folded)
-        oldest = min(m.at for m in folded)  # an erasure after any of them refuses it all
+        # an erasure after any of them refuses it all, dated like erasure.survives_erasure
+        oldest = min(min(m.at, stored_at(m.seq)) for m in folded)
         if not self.store.save_compaction(
             key, summary, previous.version if previous else None, facts, oldest=oldest
         ):
@@ -230,9 +233,14 @@ class Memory:
         self.store.request_erasure(self.key(agent, phone), at or self._clock())
 
     def erase(self, key: ConversationKey) -> ErasureReceipt | None:
-        """Carry out a requested erasure: archives, then every stored item."""
+        """Carry out a requested erasure: archives, every stored item, then whatever the
+        `erasure_listeners` keep outside the store (a local run's queues)."""
         archived = self.archive.delete_person(key) if self.archive is not None else 0
-        return self.store.erase(key, archived)
+        receipt = self.store.erase(key, archived)
+        if receipt is not None:
+            for listener in self.erasure_listeners:
+                listener(key, receipt)
+        return receipt
 
     def _new_facts(
         self, existing: list[Fact], live: list[Fact], drafts: list[FactDraft], now: datetime

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 import threading
-from datetime import datetime
+from datetime import UTC, datetime
 
 _counter = itertools.count()
 _lock = threading.Lock()
@@ -26,6 +26,17 @@ def new_seq(at: datetime) -> str:
     with _lock:
         tick = next(_counter)
     return f"{micros(at):017d}.{tick:010d}.{_PROCESS}"
+
+
+def stored_us(seq: str) -> int:
+    """When the message with id `seq` was stored, in microseconds: our clock, not the
+    sender's (a seq starts with the time `new_seq` was given)."""
+    return int(seq[:17])
+
+
+def stored_at(seq: str) -> datetime:
+    """`stored_us` as an aware datetime."""
+    return datetime.fromtimestamp(stored_us(seq) / 1_000_000, UTC)
 
 
 def reply_seq(inbound_seq: str) -> str:

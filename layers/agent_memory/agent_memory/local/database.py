@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from agent_memory.errors import InboxUnavailable
-from agent_memory.store.sqlite import write_transaction
+from agent_memory.store.sqlite import checkpoint_and_truncate, write_transaction
 
 
 class QueueDatabase:
@@ -33,6 +33,7 @@ class QueueDatabase:
             )
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA secure_delete=ON")  # an erased person leaves no bytes
         except (OSError, sqlite3.Error) as error:
             raise InboxUnavailable(f"cannot open {path}: {error}") from error
 
@@ -61,6 +62,11 @@ class QueueDatabase:
         """The connection, for reads."""
         with self._lock:
             yield self._db
+
+    def checkpoint(self) -> None:
+        """Empty the write-ahead log into the file (after an erasure: see SqliteStore)."""
+        with self._lock:
+            checkpoint_and_truncate(self._db)
 
     def close(self) -> None:
         """Close the file."""

@@ -158,6 +158,18 @@ class SqliteInbox:
                 (self._clock() - older_than_seconds,),
             ).rowcount
 
+    def forget(self, group_id: str, accepted_before: float) -> int:
+        """Drop what waits in `group_id` accepted before an erasure, and its dead letters
+        (bodies hold the person's words); a done row keeps no text already."""
+        with self.database.transaction() as db:
+            waiting = db.execute(
+                "DELETE FROM inbox WHERE group_id = ? AND accepted_at <= ?",
+                (group_id, accepted_before),
+            ).rowcount
+            dead = db.execute("DELETE FROM dead_letters WHERE group_id = ?", (group_id,))
+        self._signal()
+        return waiting + dead.rowcount
+
     def counts(self) -> dict[str, int]:
         """How many messages wait (or are in hand) and how many were dead-lettered."""
         with self.database.reading() as db:

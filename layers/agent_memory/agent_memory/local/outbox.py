@@ -68,6 +68,13 @@ class LocalOutbox:
         fields = ("id", "idempotency_key", "number", "chat", "text", "repeats")
         return [dict(zip(fields, row, strict=True)) for row in rows]
 
+    def forget(self, chat: str, sent_before: float) -> int:
+        """Drop the replies to `chat` sent before an erasure."""
+        with self.database.transaction() as db:
+            return db.execute(
+                "DELETE FROM outbox WHERE chat = ? AND sent_at <= ?", (chat, sent_before)
+            ).rowcount
+
     def prune(self, older_than_seconds: float = KEEP_SECONDS) -> int:
         """Drop replies older than `older_than_seconds`."""
         with self.database.transaction() as db:

@@ -24,6 +24,7 @@ from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
+from agent_memory.local.queue_erasure import erase_from_queues
 from agent_memory.local.schedule import MaintenanceSchedule
 from agent_memory.local.server import HOST, WEBHOOK_PATH, LocalApi, LocalHttpServer
 from agent_memory.local.workers import WorkerPool
@@ -54,6 +55,7 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         messenger, outbox = _messenger(settings, database)
         responder = responder_from_settings(settings, messenger=messenger)
         memory = responder.memory
+        memory.erasure_listeners.append(erase_from_queues(database, memory.phone_hash_key))
         cleanup.callback(getattr(memory.store, "close", lambda: None))
         api = LocalApi(
             inbox=inbox,

@@ -215,7 +215,7 @@ class DynamoDbStore:
             {"pk": i["pk"], "sk": i["sk"]}
             for i in self._query(
                 key.partition,
-                ProjectionExpression="pk, sk, #at",
+                ProjectionExpression="pk, sk, #at, seq",
                 ExpressionAttributeNames={"#at": "at"},
                 ConsistentRead=True,
             )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from agent_memory.records import ConversationKey, ErasureReceipt
-from agent_memory.sequence import micros
+from agent_memory.sequence import micros, stored_us
 from agent_memory.store.items import (
     DUE_AT_ATTRIBUTE,
     DUE_ATTRIBUTE,
@@ -52,9 +52,17 @@ def receipt_from_item(item: Item) -> ErasureReceipt:
 
 
 def survives_erasure(item: Item, requested_us: int) -> bool:
-    """Only what the person wrote after asking (its messages, replies and turn markers,
-    dated by the message) outlives an erasure."""
+    """Only what the person wrote after asking (its messages, replies and turn markers)
+    outlives an erasure.
+
+    A message is dated by the earlier of the sender's time and the time we stored it:
+    everything stored before the request goes, even when the sender's clock runs ahead
+    of ours and dates it after.
+    """
     sk: str = item["sk"]
     if not sk.startswith((MESSAGE_PREFIX, EVENT_PREFIX)) or "at" not in item:
         return False
-    return micros(datetime.fromisoformat(item["at"])) > requested_us
+    seq = sk.removeprefix(MESSAGE_PREFIX) if sk.startswith(MESSAGE_PREFIX) else item.get("seq")
+    if not isinstance(seq, str):
+        return False
+    return min(micros(datetime.fromisoformat(item["at"])), stored_us(seq)) > requested_us

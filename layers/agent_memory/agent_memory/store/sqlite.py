@@ -53,6 +53,12 @@ def write_transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     db.execute("COMMIT")
 
 
+def checkpoint_and_truncate(db: sqlite3.Connection) -> None:
+    """Checkpoint the WAL and truncate it to nothing (waits for readers, up to the busy
+    timeout; a reader still in the way leaves the log for the next checkpoint)."""
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+
 def _encode(value: Any) -> Any:
     if isinstance(value, bytes | bytearray | memoryview):
         return {"__bytes__": base64.b64encode(bytes(value)).decode()}
@@ -79,6 +85,9 @@ class SqliteStore:
         )
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
+        # deleted rows are overwritten with zeros, not left in free pages (upstream SQLite
+        # leaves them unless built otherwise): an erasure must leave nothing readable
+        self._db.execute("PRAGMA secure_delete=ON")
         self._db.executescript(_SCHEMA)
 
     @contextmanager
@@ -200,7 +209,14 @@ class SqliteStore:
                 "deleted_archives": int(tombstone.get("deleted_archives", 0)) + deleted_archives,
             }
             self._update(db, key.tombstone_partition, items.TOMBSTONE_SK, receipt)
-            return erasure.receipt_from_item({**tombstone, **receipt})
+        self.checkpoint()
+        return erasure.receipt_from_item({**tombstone, **receipt})
+
+    def checkpoint(self) -> None:
+        """Copy the write-ahead log into the file and empty it: after an erasure the log
+        still holds the deleted pages as they were."""
+        with self._lock:
+            checkpoint_and_truncate(self._db)
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._lock:

@@ -29,9 +29,11 @@ ERASE_ROUTE = "DELETE /people/{phone}"
 logger = Logger(service="webhook")
 metrics = Metrics(namespace="AgentMemory", service="webhook")
 settings = Settings()
+settings.validate()  # every setting checked at cold start, each error naming its fix
 inbox = SqsInbox(settings.require("QUEUE_URL", "the inbox FIFO queue"))
 if not settings.has_secret(SECRET):
     settings.secret(SECRET)  # fail at start, with the message naming both ways to set it
+hash_key = settings.phone_hash_key()  # every hash of a phone (log field, FIFO group) uses it
 
 
 @metrics.log_metrics
@@ -47,7 +49,7 @@ def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, 
             (event.path_parameters or {}).get("phone", ""),
             event.request_context.request_id,
             inbox,
-            hash_key=settings.phone_hash_key(),
+            hash_key=hash_key,
         )
         record(outcome)
         return respond(outcome)
@@ -57,9 +59,7 @@ def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, 
         outcome = UNDECODABLE_BODY
     else:
         keys = secret_keys(settings.secret(SECRET))
-        outcome = accept_delivery(
-            event.headers, body, keys, inbox, hash_key=settings.phone_hash_key()
-        )
+        outcome = accept_delivery(event.headers, body, keys, inbox, hash_key=hash_key)
     record(outcome)
     return respond(outcome)
 

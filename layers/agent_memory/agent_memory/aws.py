@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from botocore.config import Config
 
+from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
 
 _CONFIG = Config(retries={"mode": "standard", "max_attempts": 3}, connect_timeout=2, read_timeout=5)
@@ -16,7 +16,7 @@ def aws_client(service: str) -> Any:
     """Return a boto3 client for `service`; fails with the fix when no region is set."""
     import boto3  # deferred: importing boto3 costs tens of ms on a cold start
 
-    region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    region = Settings().aws_region
     if not region:
         raise ConfigurationError(
             "No AWS region: set AWS_REGION (Lambda sets it for you), e.g. AWS_REGION=us-east-1"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
@@ -38,9 +37,7 @@ def _demo(args: argparse.Namespace) -> int:
     from agent_memory.wiring import memory_from_settings
 
     directory = tempfile.TemporaryDirectory(prefix="agent-memory-demo-")
-    settings = Settings(
-        {**os.environ, "STORE": "sqlite", "SQLITE_PATH": f"{directory.name}/demo.db"}
-    )
+    settings = Settings().with_values(STORE="sqlite", SQLITE_PATH=f"{directory.name}/demo.db")
     memory = memory_from_settings(settings)
     print(f"store: {memory.store.__class__.__name__}  model: {memory.model.name}")
     start = datetime.now(UTC) - timedelta(days=len(DEMO_LINES) * 2)
@@ -113,6 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point: one-line errors naming the fix, exit status 2 for bad usage."""
     args = build_parser().parse_args(argv)
     try:
+        Settings().validate()  # every setting checked before any command (serve included)
         return args.run(args)
     except (ConfigurationError, LocalRunError, ValueError) as error:
         print(f"agent-memory: {error}", file=sys.stderr)

@@ -1,20 +1,30 @@
-"""Every setting, read from the environment in this one module.
+"""Every setting the code reads, in one typed catalogue, checked where a process starts.
 
-A missing setting fails at start with a message naming it. Secrets come either
-directly (`OPENAI_API_KEY`, for a local run) or from an SSM SecureString named
-by `<NAME>_PARAMETER` (in AWS), read through Powertools parameters and cached.
+`CATALOGUE` lists each environment variable with its type, default, check and
+meaning; `Settings` reads only what it lists (a name missing from it is a bug,
+and says so). `Settings.validate()` runs at every cold start and at `serve`
+start, so a bad value (an `AGENT_ID` with `#`, a timeout of `abc`) stops the
+process with a message naming the fix instead of failing every turn later.
+
+Secrets come either directly (`OPENAI_API_KEY`, for a local run), from an SSM
+SecureString named by `<NAME>_PARAMETER`, or from a Secrets Manager secret named
+by `<NAME>_SECRET_ARN` (in AWS), read through Powertools parameters and cached.
+To add a setting, add a row to `CATALOGUE` (and to the README's tables).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal
 
 from agent_memory.errors import ConfigurationError
 
 SECRET_CACHE_SECONDS = 300
+SECRET_SOURCES = ("", "_PARAMETER", "_SECRET_ARN")
 DEFAULT_SQLITE_PATH = ".local/agent-memory.db"
 DEFAULT_OPENAI_MODEL = "gpt-4.1-mini"
 DEFAULT_EMBEDDING_MODEL = "text-embedding-3-small"
@@ -25,22 +35,174 @@ MEDIA_MAX_BYTES_CEILING = 25 * 1024 * 1024  # the transcription endpoint's own f
 # Below the inbox's maxReceiveCount (5, template.yaml): on this delivery a media fault that is
 # still transient gives up, so the person gets an answer before SQS would park the event.
 DEFAULT_MEDIA_MAX_ATTEMPTS = 3
+AGENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # as template.yaml's AgentId allows
+
+Kind = Literal["text", "integer", "flag", "path", "list", "secret"]
+Check = Callable[[Any], str | None]  # what is wrong with a parsed value and how to fix it
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One environment variable: how to read it, its default, and what a good value is."""
+
+    name: str
+    kind: Kind
+    default: Any
+    doc: str
+    check: Check | None = None
+    platform: bool = False  # set by the platform (Lambda), not by the operator
+
+
+def _between(low: int, high: int, hint: str = "") -> Check:
+    return lambda n: None if low <= n <= high else f"is out of range: use {low} to {high}{hint}"
+
+
+def _url(value: str) -> str | None:
+    return None if re.fullmatch(r"https?://\S+", value) else "is not an http(s) URL"
+
+
+def _agent_id(value: str) -> str | None:
+    if AGENT_ID_PATTERN.fullmatch(value):
+        return None
+    return (
+        "is not a valid agent id: use 1 to 64 letters, digits, '.', '_' or '-' (e.g. "
+        "support-bot); '#' separates the agent from the phone in every stored key"
+    )
+
+
+def _choice(*allowed: str) -> Check:
+    return lambda v: None if v in allowed else f"is not supported: use {' or '.join(allowed)}"
+
+
+def _file(path: Path) -> str | None:
+    return None if path.is_file() else "is not a readable file: fix the path"
+
+
+def _words(values: list[str]) -> str | None:
+    return None if values else "is empty: give at least one, separated by commas"
+
+
+CATALOGUE: dict[str, Setting] = {
+    s.name: s
+    for s in (
+        Setting("AGENT_ID", "text", None, "the agent whose memory this is", _agent_id),
+        Setting("STORE", "text", "sqlite", "`sqlite` or `dynamodb`", _choice("sqlite", "dynamodb")),
+        Setting("SQLITE_PATH", "path", Path(DEFAULT_SQLITE_PATH), "the embedded store's file"),
+        Setting("TABLE_NAME", "text", None, "the DynamoDB table (with STORE=dynamodb)"),
+        Setting("QUEUE_URL", "text", None, "the inbox FIFO queue (webhook)", _url),
+        Setting("DEAD_LETTER_QUEUE_URL", "text", None, "where poison records are parked", _url),
+        Setting("ARCHIVE_BUCKET", "text", None, "S3 bucket for folded messages"),
+        Setting("OPENAI_API_KEY", "secret", None, "the OpenAI key"),
+        Setting("OPENAI_MODEL", "text", DEFAULT_OPENAI_MODEL, "the Responses API model"),
+        Setting("OPENAI_BASE_URL", "text", None, "any OpenAI-compatible server", _url),
+        Setting("OPENAI_TIMEOUT_SECONDS", "integer", 20, "per model request", _between(1, 900)),
+        Setting(
+            "OPENAI_TRANSCRIPTION_MODEL", "text", DEFAULT_TRANSCRIPTION_MODEL, "voice notes"
+        ),
+        Setting("EMBEDDING_MODEL", "text", None, "an embeddings model, `local` or `none`"),
+        Setting(
+            "EMBEDDING_DIMENSIONS",
+            "integer",
+            DEFAULT_EMBEDDING_DIMENSIONS,
+            "length of the stored vectors",
+            _between(8, 3072, " (e.g. 256)"),
+        ),
+        Setting("WHASP_API_URL", "text", None, "where replies are sent", _url),
+        Setting("WHASP_API_KEY", "secret", None, "the whasp API key"),
+        Setting("WHASP_WEBHOOK_SECRET", "secret", None, "whsec_... (several while rotating)"),
+        Setting("PHONE_HASH_KEY", "secret", None, "the key every hash of a phone is made with"),
+        Setting("SYSTEM_PROMPT", "secret", None, "the agent's instructions"),
+        Setting("SYSTEM_PROMPT_FILE", "path", None, "the agent's instructions, in a file", _file),
+        Setting("COMPACTION_TRIGGER", "integer", 40, "unsummarized messages that make a "
+                "conversation due (memory.DEFAULT_TRIGGER)", _between(1, 10_000)),
+        Setting("COMPACTION_KEEP", "integer", 20, "messages a compaction leaves unfolded "
+                "(memory.DEFAULT_KEEP)", _between(0, 10_000)),
+        Setting("EPISODE_DAYS", "integer", 30, "how long an episode fact lives "
+                "(facts.DEFAULT_EPISODE_DAYS)", _between(1, 3650)),
+        Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),
+        Setting("ERASE_COMMANDS", "list", ["/apagar", "/forget"], "messages that erase the "
+                "sender (responder.DEFAULT_ERASE_COMMANDS)", _words),
+        Setting("ERASURE_CONFIRMATION", "text", None, "the reply confirming an erasure"),
+        Setting(
+            "MEDIA_MAX_BYTES",
+            "integer",
+            DEFAULT_MEDIA_MAX_BYTES,
+            "the largest voice note or photo downloaded",
+            _between(1, MEDIA_MAX_BYTES_CEILING, f" (default {DEFAULT_MEDIA_MAX_BYTES}, 16 MB)"),
+        ),
+        Setting(
+            "MEDIA_MAX_ATTEMPTS",
+            "integer",
+            DEFAULT_MEDIA_MAX_ATTEMPTS,
+            "the delivery on which a media fault gives up",
+            _between(1, 100, ", below the inbox queue's maxReceiveCount (5)"),
+        ),
+        Setting("AWS_LAMBDA_FUNCTION_NAME", "text", None, "set inside Lambda", platform=True),
+        Setting("AWS_REGION", "text", None, "set inside Lambda", platform=True),
+        Setting("AWS_DEFAULT_REGION", "text", None, "boto3's region", platform=True),
+    )
+}  # fmt: skip
+
+
+def _parse(setting: Setting, raw: str) -> Any:
+    if setting.kind == "integer":
+        try:
+            return int(raw)
+        except ValueError:
+            raise ConfigurationError(f"Setting {setting.name}={raw!r} is not an integer.") from None
+    if setting.kind == "flag":
+        if raw.lower() in ("true", "1", "yes", "on"):
+            return True
+        if raw.lower() in ("false", "0", "no", "off"):
+            return False
+        raise ConfigurationError(f"Setting {setting.name}={raw!r} must be true or false.")
+    if setting.kind == "path":
+        return Path(raw)
+    if setting.kind == "list":
+        return [part.strip() for part in raw.split(",") if part.strip()]
+    return raw
 
 
 @dataclass(frozen=True)
 class Settings:
-    """The configuration of one process, from environment variables."""
+    """The configuration of one process, from environment variables (see CATALOGUE)."""
 
     environ: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
 
-    def get(self, name: str, default: str | None = None) -> str | None:
-        """The value of `name`, or `default` when unset or empty."""
-        value = self.environ.get(name, "").strip()
-        return value or default
+    def with_values(self, **values: str) -> Settings:
+        """These settings with some replaced (a command's --agent, the demo's own store)."""
+        return Settings({**self.environ, **values})
 
-    def require(self, name: str, why: str = "") -> str:
-        """The value of `name`; raise naming the variable when it is missing."""
-        value = self.get(name)
+    def _raw(self, name: str) -> str | None:
+        if name.removesuffix("_PARAMETER").removesuffix("_SECRET_ARN") not in CATALOGUE:
+            raise ConfigurationError(f"{name} is not in config.CATALOGUE: add it there first.")
+        value = self.environ.get(name, "").strip()
+        return value or None
+
+    def value(self, name: str) -> Any:
+        """The typed value of `name`, checked; its default when unset or empty."""
+        setting = CATALOGUE.get(name)
+        raw = self._raw(name)
+        if setting is None or setting.kind == "secret":
+            raise ConfigurationError(f"{name} is a secret or unknown: read it with secret().")
+        if raw is None:
+            return setting.default
+        parsed = _parse(setting, raw)
+        problem = setting.check(parsed) if setting.check else None
+        if problem:
+            raise ConfigurationError(f"Setting {name}={raw!r} {problem}.")
+        return parsed
+
+    def get(self, name: str, default: str | None = None) -> str | None:
+        """The raw text of `name` (checked like `value`), or `default` when unset or empty."""
+        if self._raw(name) is None:
+            return default
+        self.value(name)
+        return self._raw(name)
+
+    def require(self, name: str, why: str = "") -> Any:
+        """The typed value of `name`; raise naming the variable when it is missing."""
+        value = self.value(name)
         if value is None:
             reason = f" ({why})" if why else ""
             raise ConfigurationError(
@@ -48,49 +210,47 @@ class Settings:
             )
         return value
 
-    def integer(self, name: str, default: int) -> int:
-        """An integer setting, with a clear error when it is not a number."""
-        raw = self.get(name)
-        if raw is None:
-            return default
-        try:
-            return int(raw)
-        except ValueError:
-            raise ConfigurationError(f"Setting {name}={raw!r} is not an integer.") from None
+    def integer(self, name: str, default: int | None = None) -> int:
+        """An integer setting (the catalogue's default when unset)."""
+        value = self.value(name)
+        return default if value is None else value
 
     def flag(self, name: str, default: bool = False) -> bool:
         """A yes/no setting: true, 1, yes or on (any case) mean yes."""
-        raw = self.get(name)
-        if raw is None:
-            return default
-        if raw.lower() in ("true", "1", "yes", "on"):
-            return True
-        if raw.lower() in ("false", "0", "no", "off"):
-            return False
-        raise ConfigurationError(f"Setting {name}={raw!r} must be true or false.")
+        return bool(self.value(name) if self._raw(name) is not None else default)
+
+    def validate(self) -> None:
+        """Check every catalogued setting that is set, at once; raise listing each bad one
+        with its fix. Secrets are not fetched here, only their names are read."""
+        problems = []
+        for name, setting in CATALOGUE.items():
+            if setting.kind == "secret":
+                continue
+            try:
+                self.value(name)
+            except ConfigurationError as error:
+                problems.append(str(error))
+        if problems:
+            raise ConfigurationError(" ".join(problems))
 
     def has_secret(self, name: str) -> bool:
         """True when the secret is given directly, through an SSM parameter name or a
         Secrets Manager secret ARN."""
-        return any(self.get(f"{name}{suffix}") for suffix in ("", "_PARAMETER", "_SECRET_ARN"))
+        return any(self._raw(f"{name}{suffix}") for suffix in SECRET_SOURCES)
 
     def secret(self, name: str) -> str:
         """A secret from `name` directly, from the SSM SecureString named by NAME_PARAMETER,
         or from the Secrets Manager secret NAME_SECRET_ARN (one the stack generates)."""
-        direct = self.get(name)
+        direct = self._raw(name)
         if direct:
             return direct
-        parameter = self.get(f"{name}_PARAMETER")
-        if parameter:
-            from aws_lambda_powertools.utilities import parameters
+        from aws_lambda_powertools.utilities import parameters
 
+        if parameter := self._raw(f"{name}_PARAMETER"):
             return str(
                 parameters.get_parameter(parameter, decrypt=True, max_age=SECRET_CACHE_SECONDS)
             )
-        arn = self.get(f"{name}_SECRET_ARN")
-        if arn:
-            from aws_lambda_powertools.utilities import parameters
-
+        if arn := self._raw(f"{name}_SECRET_ARN"):
             return str(parameters.get_secret(arn, max_age=SECRET_CACHE_SECONDS))
         raise ConfigurationError(
             f"Missing secret {name}: set {name} (local run) or {name}_PARAMETER to the name of "
@@ -121,15 +281,12 @@ class Settings:
     @property
     def store_kind(self) -> str:
         """`sqlite` (the embedded default) or `dynamodb`."""
-        kind = self.get("STORE", "sqlite")
-        if kind not in ("sqlite", "dynamodb"):
-            raise ConfigurationError(f"STORE={kind!r} is not supported: use sqlite or dynamodb.")
-        return kind
+        return str(self.value("STORE"))
 
     @property
     def sqlite_path(self) -> Path:
         """Where the embedded store lives."""
-        return Path(self.get("SQLITE_PATH", DEFAULT_SQLITE_PATH) or DEFAULT_SQLITE_PATH)
+        return Path(self.value("SQLITE_PATH"))
 
     @property
     def embedding_model(self) -> str | None:
@@ -138,7 +295,7 @@ class Settings:
         Unset, it is text-embedding-3-small when an OpenAI key is configured and
         the local embedder when not.
         """
-        name = self.get("EMBEDDING_MODEL")
+        name = self.value("EMBEDDING_MODEL")
         if name is None:
             return DEFAULT_EMBEDDING_MODEL if self.has_secret("OPENAI_API_KEY") else "local"
         return None if name.lower() == "none" else name
@@ -146,37 +303,25 @@ class Settings:
     @property
     def embedding_dimensions(self) -> int:
         """`EMBEDDING_DIMENSIONS`: the length of stored vectors."""
-        dimensions = self.integer("EMBEDDING_DIMENSIONS", DEFAULT_EMBEDDING_DIMENSIONS)
-        if not 8 <= dimensions <= 3072:
-            raise ConfigurationError(
-                f"EMBEDDING_DIMENSIONS={dimensions} is out of range: use 8 to 3072 (e.g. 256)."
-            )
-        return dimensions
+        return int(self.value("EMBEDDING_DIMENSIONS"))
 
     @property
     def media_max_bytes(self) -> int:
         """`MEDIA_MAX_BYTES`: the largest voice note or photo downloaded."""
-        limit = self.integer("MEDIA_MAX_BYTES", DEFAULT_MEDIA_MAX_BYTES)
-        if not 1 <= limit <= MEDIA_MAX_BYTES_CEILING:
-            raise ConfigurationError(
-                f"MEDIA_MAX_BYTES={limit} is out of range: use 1 to {MEDIA_MAX_BYTES_CEILING} "
-                f"(default {DEFAULT_MEDIA_MAX_BYTES}, 16 MB)."
-            )
-        return limit
+        return int(self.value("MEDIA_MAX_BYTES"))
 
     @property
     def media_max_attempts(self) -> int:
         """`MEDIA_MAX_ATTEMPTS`: the delivery on which a media fault that is still
         transient gives up (remembered as not converted) instead of retrying."""
-        attempts = self.integer("MEDIA_MAX_ATTEMPTS", DEFAULT_MEDIA_MAX_ATTEMPTS)
-        if attempts < 1:
-            raise ConfigurationError(
-                f"MEDIA_MAX_ATTEMPTS={attempts} must be 1 or more, and below the inbox queue's "
-                "maxReceiveCount (5) so the turn still answers."
-            )
-        return attempts
+        return int(self.value("MEDIA_MAX_ATTEMPTS"))
 
     @property
     def in_aws(self) -> bool:
         """True inside Lambda, where an offline model would be a silent mistake."""
-        return bool(self.get("AWS_LAMBDA_FUNCTION_NAME"))
+        return bool(self.value("AWS_LAMBDA_FUNCTION_NAME"))
+
+    @property
+    def aws_region(self) -> str | None:
+        """The region AWS clients use (`AWS_REGION`, which Lambda sets, else boto3's own)."""
+        return self.value("AWS_REGION") or self.value("AWS_DEFAULT_REGION")

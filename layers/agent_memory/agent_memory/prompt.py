@@ -17,7 +17,7 @@ DEFAULT_SYSTEM_PROMPT = (
 
 def system_prompt_from_settings(settings: Settings) -> str:
     """`SYSTEM_PROMPT_FILE`, else `SYSTEM_PROMPT` (text or an SSM parameter), else the default."""
-    path = settings.get("SYSTEM_PROMPT_FILE")
+    path = settings.value("SYSTEM_PROMPT_FILE")
     if path:
         try:
             return Path(path).read_text(encoding="utf-8").strip()

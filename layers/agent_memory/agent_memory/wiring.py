@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agent_memory.archive import Archive
-from agent_memory.config import DEFAULT_OPENAI_MODEL, DEFAULT_TRANSCRIPTION_MODEL, Settings
+from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
-from agent_memory.facts import DEFAULT_EPISODE_DAYS
-from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
+from agent_memory.memory import Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
@@ -37,13 +36,10 @@ def model_from_settings(settings: Settings) -> Model:
 
         return OpenAIModel(
             api_key=settings.secret("OPENAI_API_KEY"),
-            model=settings.get("OPENAI_MODEL", DEFAULT_OPENAI_MODEL) or DEFAULT_OPENAI_MODEL,
-            base_url=settings.get("OPENAI_BASE_URL"),
-            timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
-            transcription_model=settings.get(
-                "OPENAI_TRANSCRIPTION_MODEL", DEFAULT_TRANSCRIPTION_MODEL
-            )
-            or DEFAULT_TRANSCRIPTION_MODEL,
+            model=settings.value("OPENAI_MODEL"),
+            base_url=settings.value("OPENAI_BASE_URL"),
+            timeout=float(settings.value("OPENAI_TIMEOUT_SECONDS")),
+            transcription_model=settings.value("OPENAI_TRANSCRIPTION_MODEL"),
         )
     if settings.in_aws:
         raise ConfigurationError(
@@ -75,8 +71,8 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
         api_key=settings.secret("OPENAI_API_KEY"),
         model=name,
         dimensions=settings.embedding_dimensions,
-        base_url=settings.get("OPENAI_BASE_URL"),
-        timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+        base_url=settings.value("OPENAI_BASE_URL"),
+        timeout=float(settings.value("OPENAI_TIMEOUT_SECONDS")),
     )
 
 
@@ -92,13 +88,13 @@ def memory_from_settings(
         embedder=embedder_from_settings(settings),
         archive=archive_from_settings(settings),
         phone_hash_key=settings.phone_hash_key(),
-        episode_days=settings.integer("EPISODE_DAYS", DEFAULT_EPISODE_DAYS),
+        episode_days=settings.value("EPISODE_DAYS"),
     )
 
 
 def archive_from_settings(settings: Settings) -> Archive | None:
     """The S3 archive of folded messages when `ARCHIVE_BUCKET` names one; else none."""
-    bucket = settings.get("ARCHIVE_BUCKET")
+    bucket = settings.value("ARCHIVE_BUCKET")
     if bucket is None:
         return None
     from agent_memory.archive.s3 import S3Archive
@@ -109,8 +105,8 @@ def archive_from_settings(settings: Settings) -> Archive | None:
 def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
     """Compaction policy for the scheduled run: `COMPACTION_TRIGGER`, `COMPACTION_KEEP`."""
     settings = settings or Settings()
-    trigger = settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER)
-    keep = settings.integer("COMPACTION_KEEP", DEFAULT_KEEP)
+    trigger = settings.value("COMPACTION_TRIGGER")
+    keep = settings.value("COMPACTION_KEEP")
     if not 0 <= keep < trigger:
         raise ConfigurationError(
             f"COMPACTION_KEEP={keep} must be at least 0 and below COMPACTION_TRIGGER={trigger}."
@@ -157,11 +153,7 @@ def responder_from_settings(
     without WHASP_API_KEY no media can be downloaded, so it is remembered as a marker.
     """
     from agent_memory.prompt import system_prompt_from_settings
-    from agent_memory.responder import (
-        DEFAULT_ERASE_COMMANDS,
-        DEFAULT_ERASURE_CONFIRMATION,
-        Responder,
-    )
+    from agent_memory.responder import DEFAULT_ERASURE_CONFIRMATION, Responder
 
     settings = settings or Settings()
     memory = memory_from_settings(settings, metrics)
@@ -170,12 +162,10 @@ def responder_from_settings(
         messenger or messenger_from_settings(settings),
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
-        trigger=settings.integer("COMPACTION_TRIGGER", DEFAULT_TRIGGER),
-        erase_on_opt_out=settings.flag("ERASE_ON_OPT_OUT"),
-        erase_commands=tuple(
-            settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
-        ),
-        erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
+        trigger=settings.value("COMPACTION_TRIGGER"),
+        erase_on_opt_out=settings.value("ERASE_ON_OPT_OUT"),
+        erase_commands=tuple(settings.value("ERASE_COMMANDS")),
+        erasure_confirmation=settings.value("ERASURE_CONFIRMATION") or DEFAULT_ERASURE_CONFIRMATION,
         inbound=(
             inbound_from_settings(settings, memory)
             if settings.has_secret("WHASP_API_KEY")

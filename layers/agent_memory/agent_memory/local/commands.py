@@ -6,7 +6,6 @@ Imports stay inside the commands: `agent-memory --help` should not load the core
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -65,7 +64,8 @@ def register(commands: Any) -> None:
 def _settings(args: argparse.Namespace) -> Settings:
     """The environment, with --agent in place of AGENT_ID when given."""
     agent = getattr(args, "agent", None)
-    return Settings({**os.environ, "AGENT_ID": agent} if agent else dict(os.environ))
+    settings = Settings()
+    return settings.with_values(AGENT_ID=agent) if agent else settings
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -79,6 +79,7 @@ def test_a_base64_encoded_body_is_verified_and_queued_decoded(webhook):
 def test_during_a_rotation_deliveries_signed_with_either_secret_are_queued(queues, monkeypatch):
     monkeypatch.setenv("QUEUE_URL", queues["InboxQueue"])
     monkeypatch.setenv("WHASP_WEBHOOK_SECRET", f"{SECRET} {NEXT_SECRET}")
+    monkeypatch.setenv("PHONE_HASH_KEY", HASH_KEY.decode())
     webhook = Webhook(load_function("webhook"), queues["InboxQueue"])
     old, new = encode(message_event("evt_old")), encode(message_event("evt_new"))
     assert webhook.deliver(old, signed_headers(old, SECRET))[0] == 200

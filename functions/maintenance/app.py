@@ -20,13 +20,12 @@ from agent_memory.wiring import maintenance_settings, memory_from_settings
 logger = Logger(service="agent-memory")
 copy_config_to_registered_loggers(source_logger=logger, exclude={"httpx2", "httpcore2"})
 metrics = Metrics(namespace="AgentMemory", service="maintenance")
-settings = Settings()
-settings.validate()  # every setting checked at cold start, each error naming its fix
+Settings().validate()  # every setting checked at cold start, each error naming its fix
 
 
 @cache
 def memory() -> Memory:
-    return memory_from_settings(settings, metrics=PowertoolsMetrics(metrics))
+    return memory_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
 @metrics.log_metrics
@@ -35,7 +34,7 @@ def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     report = run_maintenance(
         memory(),
         lambda: context.get_remaining_time_in_millis() / 1000,
-        **maintenance_settings(settings),
+        **maintenance_settings(),
     )
     for name, value in asdict(report).items():
         if not isinstance(value, bool):

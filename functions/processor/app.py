@@ -26,21 +26,21 @@ logger = Logger(service="agent-memory")
 copy_config_to_registered_loggers(source_logger=logger, exclude={"httpx2", "httpcore2"})
 metrics = Metrics(namespace="AgentMemory", service="processor")
 processor = SqsFifoPartialProcessor(skip_group_on_error=True)
-settings = Settings()
-settings.validate()  # every setting checked at cold start, each error naming its fix
-settings.require("AGENT_ID", "the agent whose memory this is")
+# every setting checked at cold start, each error naming its fix
+Settings().validate()
+Settings().require("AGENT_ID", "the agent whose memory this is")
 
 
 @cache
 def responder() -> Responder:
     """Built on first use, so settings errors surface in the invocation that needs them."""
-    return responder_from_settings(settings, metrics=PowertoolsMetrics(metrics))
+    return responder_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
 @cache
 def dead_letters() -> SqsInbox:
     """The inbox's FIFO dead-letter queue, where records that can never succeed are parked."""
-    return SqsInbox(settings.require("DEAD_LETTER_QUEUE_URL"))
+    return SqsInbox(Settings().require("DEAD_LETTER_QUEUE_URL"))
 
 
 def handle_record(record: SQSRecord) -> None:

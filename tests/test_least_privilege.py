@@ -230,3 +230,37 @@ def test_the_maintenance_role_covers_compaction_archives_and_erasure_and_nothing
         assert used(calls, service) == granted(stack, "MaintenanceFunction", service), service
     actions = {action for action, _ in used(calls, "s3")}
     assert actions == {action for action, _ in granted(stack, "MaintenanceFunction", "s3")}
+
+
+def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_more(
+    table, queues, monkeypatch
+):
+    # GIVEN the default deployment: no PhoneHashKeyParameter, so the stack generates the key
+    parameters = {k: v for k, v in PARAMETERS.items() if k != "PhoneHashKeyParameter"}
+    generated = boto3.client("secretsmanager").create_secret(
+        Name="phone-hash-key", SecretString="generated-in-the-stack"
+    )["ARN"]
+    stack = Stack(
+        translated(),
+        parameters=parameters,
+        names={"MemoryTable": TABLE, "PhoneHashKeySecret": generated},
+    )
+    ssm = boto3.client("ssm")
+    ssm.put_parameter(
+        Name=stack.parameter("WhaspWebhookSecretParameter"), Value=SECRET, Type="SecureString"
+    )
+    for name in DIRECT_SECRETS:
+        monkeypatch.delenv(name, raising=False)
+    parameters_base.DEFAULT_PROVIDERS.clear()
+    deploy(stack, "WebhookFunction", monkeypatch)
+    with AwsCalls().recording() as calls:
+        webhook = Webhook(load_function("webhook"), queues["InboxQueue"])
+        assert webhook.deliver(encode(message_event("evt_1", ANA)))[0] == 200
+    assert denied(stack, "WebhookFunction", calls) == []
+    assert used(calls, "secretsmanager") == granted(stack, "WebhookFunction", "secretsmanager")
+    assert granted(stack, "WebhookFunction", "secretsmanager") == {
+        ("secretsmanager:GetSecretValue", generated)
+    }
+    (message,) = webhook.queued()
+    expected = whasp.person_group(ANA, b"generated-in-the-stack")
+    assert message["Attributes"]["MessageGroupId"] == expected

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
+import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from agent_memory.phone import normalise_phone
@@ -38,6 +40,14 @@ TEXT, AUDIO, IMAGE = "text", "audio", "image"
 VIDEO, DOCUMENT, STICKER = "video", "document", "sticker"
 LOCATION, CONTACT = "location", "contact"
 MEDIA_EXPIRED_STATUS = frozenset({404, 410})  # a media URL past its lifetime answers these
+
+# What a parsable event stays within. Bounds keep every later step (datetime arithmetic,
+# UTF-8 encoding for the store and the HTTP APIs, recursion) from failing on a signed event.
+MAX_NESTING = 32  # whasp events nest 4 deep; far below Python's recursion limit
+EARLIEST_CREATED_AT = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST_CREATED_AT = datetime(2100, 1, 1, tzinfo=UTC)
+# SQS FIFO takes 1-128 printable ASCII characters as a deduplication id; so does every inbox.
+EVENT_ID = re.compile(r"[!-~]{1,128}")
 
 
 class EventError(ValueError):
@@ -129,34 +139,90 @@ def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
         raise EventError(f"{where}{name}: {error}") from None
 
 
+def load_document(body: bytes | str) -> dict[str, Any]:
+    """The JSON object in an inbox body, or EventError: the one parse the webhook and the
+    processor share, so whatever the webhook accepts the processor can read.
+
+    Whatever Python raises underneath (a recursion limit, a digit limit, undecodable
+    bytes) becomes EventError; so do `NaN`/`Infinity` (not JSON), strings holding a lone
+    UTF-16 surrogate (nothing can encode them: not SQLite, DynamoDB nor an HTTP body)
+    and nesting deeper than MAX_NESTING.
+    """
+    try:
+        document = json.loads(body, parse_constant=_not_json)
+    except ValueError:  # UnicodeDecodeError and the 4,300-digit limit are ValueErrors too
+        raise EventError("body is not JSON") from None
+    except RecursionError:
+        raise EventError(f"the event nests deeper than {MAX_NESTING} levels") from None
+    if not isinstance(document, dict):
+        raise EventError("body is not a JSON object")
+    _check_values(document)
+    return document
+
+
+def _not_json(constant: str) -> None:
+    raise ValueError(f"{constant} is not JSON")
+
+
+def _check_values(document: dict[str, Any]) -> None:
+    """Raise EventError for a lone surrogate in any string, or nesting past MAX_NESTING
+    (iterative: a check against deep nesting must not recurse itself)."""
+    pending: list[tuple[Any, int]] = [(document, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise EventError("a string holds a lone UTF-16 surrogate (invalid Unicode)") from None
+        elif isinstance(value, dict | list):
+            if depth > MAX_NESTING:
+                raise EventError(f"the event nests deeper than {MAX_NESTING} levels")
+            items = [*value.keys(), *value.values()] if isinstance(value, dict) else value
+            pending.extend((item, depth + 1) for item in items)
+
+
+def _created_at(document: dict[str, Any]) -> datetime:
+    """`created_at` as an aware UTC time within the bounds every later step can compute with."""
+    raw = document.get("created_at")
+    if not isinstance(raw, str):
+        raise EventError("created_at is not an ISO 8601 time")
+    try:
+        created_at = datetime.fromisoformat(raw.replace("Z", "+00:00"))
+    except ValueError:
+        raise EventError("created_at is not an ISO 8601 time") from None
+    if created_at.tzinfo is None:
+        raise EventError("created_at has no time zone")
+    try:
+        created_at = created_at.astimezone(UTC)
+    except OverflowError:  # 9999-12-31T23:00-05:00 is past datetime.max in UTC
+        raise EventError("created_at is out of range") from None
+    if not EARLIEST_CREATED_AT <= created_at < LATEST_CREATED_AT:
+        raise EventError(
+            f"created_at {raw} is out of range: expected a time between "
+            f"{EARLIEST_CREATED_AT.year} and {LATEST_CREATED_AT.year}"
+        )
+    return created_at
+
+
 def parse_event(body: bytes | str | dict[str, Any]) -> Event:
     """The typed event in `body`, or EventError saying which field is wrong."""
-    if isinstance(body, bytes | str):
-        try:
-            document = json.loads(body)
-        except (ValueError, UnicodeDecodeError):
-            raise EventError("body is not JSON") from None
-    else:
-        document = body
+    document = load_document(body) if isinstance(body, bytes | str) else body
     if not isinstance(document, dict):
         raise EventError("body is not a JSON object")
     event_id = _field(document, "id", "")
     event_type = _field(document, "type", "")
     if not isinstance(event_id, str) or not isinstance(event_type, str):
         raise EventError("id and type must be strings")
+    if not EVENT_ID.fullmatch(event_id):
+        raise EventError("id must be 1 to 128 printable ASCII characters")
     if event_type not in HANDLED_TYPES:
         # before the data checks: a future type may carry other fields, or none
         raise UnknownEventType(event_id, event_type)
     data = document.get("data")
     if not isinstance(data, dict):
         raise EventError("missing field data")
-    created_raw = document.get("created_at")
-    try:
-        created_at = datetime.fromisoformat(str(created_raw).replace("Z", "+00:00"))
-    except ValueError:
-        raise EventError("created_at is not an ISO 8601 time") from None
-    if created_at.tzinfo is None:
-        raise EventError("created_at has no time zone")
+    created_at = _created_at(document)
 
     if event_type == MESSAGE_RECEIVED:
         return _message_received(event_id, created_at, data)
@@ -176,7 +242,9 @@ def _message_received(event_id: str, created_at: datetime, data: dict[str, Any])
     message = data.get("message")
     if not isinstance(message, dict):
         raise EventError("missing field data.message")
-    message_type = str(_field(message, "type", "data.message."))
+    message_type = _field(message, "type", "data.message.")
+    if not isinstance(message_type, str):
+        raise EventError("data.message.type must be a string")
     text = _optional_text(message, "text", "data.message.")
     if message_type == "text" and not (text or "").strip():
         raise EventError("missing field data.message.text")
@@ -220,17 +288,23 @@ def location_of(event: MessageReceived) -> Location | None:
     if not isinstance(raw, dict):
         return None
 
-    def number(name: str) -> float | None:
-        try:
-            return float(raw[name])
-        except (KeyError, TypeError, ValueError):
+    def number(name: str, limit: float) -> float | None:
+        value = raw.get(name)
+        if isinstance(value, bool) or not isinstance(value, int | float | str):
             return None
+        try:
+            degrees = float(value)
+        except (ValueError, OverflowError):  # OverflowError: an integer of 400 digits
+            return None
+        return degrees if math.isfinite(degrees) and abs(degrees) <= limit else None
 
     def text(name: str) -> str | None:
         value = raw.get(name)
         return (value.strip() or None) if isinstance(value, str) else None
 
-    return Location(number("latitude"), number("longitude"), text("name"), text("address"))
+    return Location(
+        number("latitude", 90.0), number("longitude", 180.0), text("name"), text("address")
+    )
 
 
 def contact_names_of(event: MessageReceived) -> list[str]:

@@ -98,9 +98,9 @@ class WhaspMediaFetcher:
     def _read(self, response: httpx.Response) -> bytes:
         declared = response.headers.get("Content-Length", "")
         # ASCII digits only: "²".isdigit() is True, and int() of 5,000 digits raises
-        if declared.isascii() and declared.isdigit():
-            if len(declared) > 18 or int(declared) > self.max_bytes:
-                raise self._oversize(f"{declared[:20]} bytes declared")
+        digits = declared.isascii() and declared.isdigit()
+        if digits and (len(declared) > 18 or int(declared) > self.max_bytes):
+            raise self._oversize(f"{declared[:20]} bytes declared")
         data = bytearray()
         for chunk in response.iter_bytes():
             data += chunk

@@ -20,6 +20,7 @@ import base64
 import binascii
 import hashlib
 import hmac
+import itertools
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -153,7 +154,7 @@ def _signatures(header: str) -> list[bytes]:
     """
     tokens = [token for token in _SEPARATORS.split(header) if token]
     found = []
-    for version, encoded in zip(tokens, tokens[1:], strict=False):
+    for version, encoded in itertools.pairwise(tokens):
         if version != SIGNATURE_VERSION or _VERSION.fullmatch(encoded):
             continue
         try:

@@ -174,7 +174,8 @@ def _check_values(document: dict[str, Any]) -> None:
             try:
                 value.encode("utf-8")
             except UnicodeEncodeError:
-                raise EventError("a string holds a lone UTF-16 surrogate (invalid Unicode)") from None
+                message = "a string holds a lone UTF-16 surrogate (invalid Unicode)"
+                raise EventError(message) from None
         elif isinstance(value, dict | list):
             if depth > MAX_NESTING:
                 raise EventError(f"the event nests deeper than {MAX_NESTING} levels")

@@ -6,9 +6,9 @@ and for `chat`/`replay`: they need the bearer token kept in `.local/`, because a
 tunnel that brings whasp's deliveries in exposes every route, not just the webhook.
 
 uvicorn (h11) speaks HTTP: a malformed request line, header or Content-Length gets
-its 400, an idle keep-alive connection is closed after a few seconds, and a waiting
-connection costs a coroutine, not a thread. The routes' own work (SQLite) runs in
-threads, so a slow disk never stalls the event loop.
+its 400, a connection with no complete request for a few seconds is closed
+(`http_protocol.py`), and a waiting connection costs a coroutine, not a thread. The
+routes' own work (SQLite) runs in threads, so a slow disk never stalls the event loop.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from urllib.parse import parse_qs
 import uvicorn
 
 from agent_memory.intake import Outcome, accept_delivery, accept_erasure_request
+from agent_memory.local.http_protocol import HeadDeadlineProtocol
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
 from agent_memory.memory import Memory
@@ -40,7 +41,7 @@ HOST = "127.0.0.1"
 WEBHOOK_PATH = "/webhook"
 PEOPLE_PREFIX = "/people/"
 DRAIN_LIMIT_BYTES = 4 * 1024 * 1024  # read past the limit so the sender can see the 413
-IDLE_SECONDS = 5.0  # a keep-alive connection with no request is closed after this
+IDLE_SECONDS = 5.0  # a connection with no complete request head for this long is closed
 BODY_SECONDS = 30.0  # a sender slower than this for one body gets 408
 BACKLOG = 256  # deep enough for a burst of whasp deliveries
 SERVER = b"agent-memory"
@@ -235,7 +236,7 @@ class LocalHttpServer:
     """uvicorn on a socket bound at construction (so a taken port fails before anything
     starts), run in a thread of its own until `shutdown`."""
 
-    def __init__(self, port: int, api: LocalApi) -> None:
+    def __init__(self, port: int, api: LocalApi, *, idle_seconds: float = IDLE_SECONDS) -> None:
         self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
@@ -247,14 +248,14 @@ class LocalHttpServer:
         config = uvicorn.Config(
             LocalRoutes(api),
             lifespan="off",
-            http="h11",
+            http=HeadDeadlineProtocol,
             loop="asyncio",
             log_config=None,  # serve's own logging
             access_log=False,  # request lines carry phones in paths
             server_header=False,
             date_header=False,
             backlog=BACKLOG,
-            timeout_keep_alive=int(IDLE_SECONDS),
+            timeout_keep_alive=idle_seconds,  # type: ignore[arg-type] (call_later takes float)
             timeout_graceful_shutdown=10,
         )
         self._server = uvicorn.Server(config)

@@ -177,7 +177,8 @@ class LocalRoutes:
             return Answer(404, {"error": message, "reason": "no_outbox"})
         query = parse_qs(query_string)
         after_text = query.get("after", ["0"])[0]
-        if not (after_text.isascii() and after_text.isdigit() and int(after_text) <= _MAX_REPLY_ID):
+        digits = after_text.isascii() and after_text.isdigit() and len(after_text) <= 19
+        if not (digits and int(after_text) <= _MAX_REPLY_ID):
             return Answer(400, {"error": "after must be a reply id", "reason": "invalid_query"})
         chat = query.get("chat", [None])[0]
         replies = await asyncio.to_thread(outbox.replies, chat, int(after_text))

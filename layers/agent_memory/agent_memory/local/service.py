@@ -120,7 +120,7 @@ def _bind(port: int, api: LocalApi) -> LocalHttpServer:
 
 def _port_holder(port: int) -> str:
     """Who answers on `port`: a serve (of which agent and store, if it says) or another program."""
-    connection = http.client.HTTPConnection(HOST, port, timeout=2)
+    connection = http.client.HTTPConnection(HOST, port, timeout=1)
     try:
         connection.request("GET", "/health")
         response = connection.getresponse()

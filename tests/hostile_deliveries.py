@@ -113,7 +113,9 @@ def whasp_events(draw: st.DrawFn) -> dict[str, Any]:
     created_at = draw(st.sampled_from(["2026-11-29T12:00:00Z", "2026-11-29T09:00:00-03:00"]))
     kind = draw(st.sampled_from(["message.received"] * 6 + ["number.replaced", "other"]))
     kind = draw(st.sampled_from([kind, "contact.opted_out"])) if kind == "other" else kind
+    # many people, as in production: each turn reads one person's (small) memory
     chat = draw(st.sampled_from([PERSON, OTHER_PERSON, "+55 (11) 98765-4321"]))
+    chat = draw(st.sampled_from([chat, f"+55119{draw(st.integers(10**7, 10**8 - 1))}"]))
     if kind == "number.replaced":
         data: dict[str, Any] = {"old_number": NUMBER, "new_number": "+5511900000099"}
     elif kind == "contact.opted_out":

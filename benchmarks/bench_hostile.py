@@ -67,12 +67,12 @@ def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:
     rejected = {k.split(":", 1)[1]: v for k, v in counts.items() if k.startswith("rejected:")}
     parked = {k.split(":", 1)[1]: v for k, v in counts.items() if k.startswith("parked:")}
     processed, ignored = counts["processed"], counts["ignored"]
-    accepted = processed + sum(parked.values()) + raised
+    accepted = processed + sum(parked.values())
     print(f"deliveries: {total} in {elapsed:.1f} s")
+    print(f"  raised (a 500 from the webhook, or a turn retried for an hour): {raised}")
     print(f"  accepted (200, queued): {accepted}")
     print(f"    processed: {processed}")
     print(f"    parked at once: {sum(parked.values())} {dict(sorted(parked.items()))}")
-    print(f"    raised (a 500, or retried for an hour then dead-lettered): {raised}")
     print(f"  ignored (200, unknown type, not queued): {ignored}")
     print(f"  rejected (4xx): {sum(rejected.values())}")
     for reason, count in sorted(rejected.items(), key=lambda item: -item[1]):

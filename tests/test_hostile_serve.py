@@ -237,7 +237,7 @@ def test_idle_connections_hold_no_thread_and_a_request_still_answers_at_once(
 
 @pytest.fixture
 def quick_server(tmp_path: Path) -> Iterator[LocalHttpServer]:
-    """serve's HTTP server in-process, closing idle connections after 0.3 s."""
+    """serve's HTTP server in-process, with deadlines of 0.3 s for a request head and a body."""
     api = LocalApi(
         inbox=SqliteInbox(QueueDatabase(tmp_path / "queues.db")),
         keys=(b"key",),
@@ -247,7 +247,7 @@ def quick_server(tmp_path: Path) -> Iterator[LocalHttpServer]:
         outbox=None,
         model="none",
     )
-    server = LocalHttpServer(free_port(), api, idle_seconds=0.3).start()
+    server = LocalHttpServer(free_port(), api, idle_seconds=0.3, body_seconds=0.3).start()
     yield server
     server.shutdown()
     server.server_close()
@@ -262,6 +262,12 @@ def test_a_connection_without_a_whole_request_is_closed(
         started = time.monotonic()
         assert connection.recv(100) == b""  # closed by the server, not by our timeout
         assert time.monotonic() - started < 3
+
+
+def test_a_body_slower_than_its_deadline_is_a_408(quick_server: LocalHttpServer) -> None:
+    request = post("/webhook", b'{"id": "evt', [], length="100")  # 89 bytes never come
+    status, _, answer = exchange(quick_server.port, request)
+    assert (status, reason(answer)) == (408, "request_timeout")
 
 
 def test_keep_alive_serves_several_requests_then_closes_when_idle(

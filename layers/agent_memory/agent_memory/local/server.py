@@ -92,8 +92,9 @@ class Answer:
 class LocalRoutes:
     """The ASGI application: every request gets a JSON answer with a reason."""
 
-    def __init__(self, api: LocalApi) -> None:
+    def __init__(self, api: LocalApi, body_seconds: float = BODY_SECONDS) -> None:
         self.api = api
+        self.body_seconds = body_seconds
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -161,9 +162,9 @@ class LocalRoutes:
             )
             return Answer(outcome.status, outcome.body(), close=True)
         try:
-            body = await asyncio.wait_for(read_body(receive), BODY_SECONDS)
+            body = await asyncio.wait_for(read_body(receive), self.body_seconds)
         except TimeoutError:
-            message = f"the body did not arrive within {BODY_SECONDS:g} s"
+            message = f"the body did not arrive within {self.body_seconds:g} s"
             return Answer(408, {"error": message, "reason": "request_timeout"}, close=True)
         api = self.api
         return answer_outcome(
@@ -237,7 +238,14 @@ class LocalHttpServer:
     """uvicorn on a socket bound at construction (so a taken port fails before anything
     starts), run in a thread of its own until `shutdown`."""
 
-    def __init__(self, port: int, api: LocalApi, *, idle_seconds: float = IDLE_SECONDS) -> None:
+    def __init__(
+        self,
+        port: int,
+        api: LocalApi,
+        *,
+        idle_seconds: float = IDLE_SECONDS,
+        body_seconds: float = BODY_SECONDS,
+    ) -> None:
         self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
@@ -247,7 +255,7 @@ class LocalHttpServer:
             raise
         self.port: int = self.socket.getsockname()[1]
         config = uvicorn.Config(
-            LocalRoutes(api),
+            LocalRoutes(api, body_seconds),
             lifespan="off",
             http=HeadDeadlineProtocol,
             loop="asyncio",

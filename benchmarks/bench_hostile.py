@@ -4,14 +4,16 @@ or parks at once, over 5,000+ signed deliveries (tests/test_hostile_input.py run
 Each delivery is a whasp event of one of its shapes with up to three hostile leaves
 (huge numbers, NaN, extreme dates, lone surrogates, deep nesting, wrong types), signed,
 answered by the webhook's `accept_delivery`, and, when queued, handled by the
-processor's turn on SQLite with the offline model. Prints how many were accepted,
-rejected (by reason), ignored (unknown type), processed and parked; exits 1 on the
-first delivery the processor raises on (with its body), or on a parse error after
-acceptance. `python benchmarks/bench_hostile.py [EXAMPLES]` (default 5,000).
+processor's turn on SQLite (or, with `--dynamodb`, the stack's store under moto)
+with the offline model. Prints how many were accepted, rejected (by reason), ignored
+(unknown type), processed and parked; exits 1 on the first delivery either door
+raises on (with its body), or on a parse error after acceptance.
+`python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb]` (default 5,000, SQLite).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 import tempfile
@@ -22,16 +24,27 @@ from pathlib import Path
 import harness  # noqa: F401  (the repository importable)
 from hypothesis import HealthCheck, Phase, given, settings
 
+from agent_memory.store.dynamodb import DynamoDbStore
+from agent_memory.store.port import Store
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
 
 
-def main(examples: int) -> int:
+def main(examples: int, dynamodb: bool) -> int:
     logging.disable(logging.WARNING)  # "media not converted" for every refused image
     warnings.simplefilter("ignore")  # hypothesis on the repr of a 100 kB failing body
-    with tempfile.TemporaryDirectory() as directory:
-        pipeline = Pipeline(Path(directory))
+    with tempfile.TemporaryDirectory() as directory, contextlib.ExitStack() as aws:
+        store: Store | None = None
+        if dynamodb:
+            from moto import mock_aws
+
+            from agent_memory.provision import create_table
+
+            aws.enter_context(mock_aws())
+            store = DynamoDbStore(create_table("bench-hostile"))
+        print(f"store: {'DynamoDB (moto)' if dynamodb else 'SQLite'}")
+        pipeline = Pipeline(Path(directory), store=store)
         raised: list[bytes] = []
 
         @settings(
@@ -83,4 +96,5 @@ def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main(int(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_EXAMPLES))
+    numbers = [arg for arg in sys.argv[1:] if arg.isdigit()]
+    sys.exit(main(int(numbers[0]) if numbers else DEFAULT_EXAMPLES, "--dynamodb" in sys.argv))

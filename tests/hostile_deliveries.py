@@ -31,6 +31,7 @@ from agent_memory.memory import Memory
 from agent_memory.model.offline import OfflineModel
 from agent_memory.responder import Responder
 from agent_memory.signature import secret_keys, signed_headers
+from agent_memory.store.port import Store
 from agent_memory.store.sqlite import SqliteStore
 from agent_memory.whasp import EventError
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON, SECRET
@@ -72,6 +73,7 @@ hostile_leaves: st.SearchStrategy[Any] = st.one_of(
     st.lists(st.integers(), max_size=3),
     st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
     st.text(max_size=20),
+    st.sampled_from(["x" * 200_000, "ü" * 100_000]),  # near the 256 KB body limit
 )
 
 # where a hostile leaf may land: every field the parser or the turn reads, and some above
@@ -101,6 +103,7 @@ PATHS = [
     ("data", "message", "contacts"),
     ("data", "message", "contact", "name"),
     ("data", "extra", "deep"),
+    (),  # the whole body
 ]
 
 MESSAGE_TYPES = ["text", "audio", "image", "video", "document", "sticker", "location", "contact"]
@@ -159,15 +162,19 @@ def put(document: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
 def deliveries(draw: st.DrawFn) -> bytes:
     """The raw body of a whasp event with up to three hostile leaves."""
     event = draw(whasp_events())
+    document: Any = event
     for path, leaf in draw(st.lists(st.tuples(st.sampled_from(PATHS), hostile_leaves), max_size=3)):
-        put(event, path, leaf)
+        if not path:
+            document = leaf
+        elif isinstance(document, dict):
+            put(document, path, leaf)
     if draw(st.sampled_from(["event"] * 30 + ["deep"])) == "deep":  # past any recursion limit
         depth = draw(st.sampled_from([1_000, 50_000]))
         return b'{"id": "evt_deep", "data": ' + b"[" * depth + b"]" * depth + b"}"
     ascii_only = draw(st.booleans())
     # json.dumps writes NaN and Infinity (not JSON); surrogatepass keeps a lone surrogate as
     # the bytes a careless sender would write (invalid UTF-8) when not escaped as \\ud800
-    return json.dumps(event, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass")
+    return json.dumps(document, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass")
 
 
 def _media(request: httpx.Request) -> httpx.Response:
@@ -185,12 +192,13 @@ class Pipeline:
     """The webhook's intake and the processor's turn, on SQLite and offline parts."""
 
     directory: Path
+    store: Store | None = None  # SQLite in `directory` unless given
     counts: Counter[str] = field(default_factory=Counter)
     processing_seconds: float = 0.0
 
     def __post_init__(self) -> None:
         self.inbox = RecordingInbox()
-        store = SqliteStore(self.directory / "hostile.db")
+        store = self.store or SqliteStore(self.directory / "hostile.db")
         memory = Memory(store=store, model=OfflineModel())
         fetcher = WhaspMediaFetcher("key", transport=httpx.MockTransport(_media))
         inbound = InboundConverter(store, memory.model, fetcher)
@@ -233,5 +241,5 @@ class Pipeline:
         return "processed"
 
     def close(self) -> None:
-        """Close the store file."""
-        self.responder.memory.store.close()
+        """Close the store file (SQLite)."""
+        getattr(self.responder.memory.store, "close", lambda: None)()

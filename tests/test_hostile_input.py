@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from pathlib import Path
 
 import boto3
 import pytest
@@ -19,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from agent_memory.media import MediaRejected, WhaspMediaFetcher
 from agent_memory.messenger.port import MessengerUnavailable
 from agent_memory.messenger.whasp_api import MAX_RETRY_AFTER_SECONDS, WhaspMessenger
+from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.whasp import Media
 from tests.deliveries import NEXT_SECRET, PERSON, encode, message_event, signed_headers
 from tests.hostile_deliveries import Pipeline, deliveries, nested
@@ -151,6 +153,21 @@ def test_whatever_the_webhook_accepts_the_processor_handles_or_parks_at_once(
     result = pipeline.deliver(body)
     # the same parser on both sides: nothing accepted is a parse error afterwards
     assert result != "parked:EventError"
+
+
+@pytest.fixture
+def dynamodb_pipeline(table: str, tmp_path: Path) -> Pipeline:
+    return Pipeline(tmp_path, store=DynamoDbStore(table))
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(body=deliveries())
+def test_the_same_holds_on_the_stacks_store(dynamodb_pipeline: Pipeline, body: bytes):
+    assert dynamodb_pipeline.deliver(body) != "parked:EventError"
 
 
 # --- class 3, whasp side: its answers are checked before they are used ---------------------

@@ -47,7 +47,7 @@ def test_signed_but_deeply_nested_json_is_a_400(webhook):
     event = message_event()
     event["data"]["message"]["extra"] = nested(200)
     status, answer = webhook.deliver(encode(event))
-    assert (status, answer["error"]) == (400, "the event nests deeper than 32 levels")
+    assert (status, answer["error"]) == (400, "the body nests deeper than 32 levels")
     assert webhook.queued() == []
 
 

@@ -7,13 +7,13 @@ DESIGN.md. When the real reference arrives, this is the file to change.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from agent_memory.json_body import BodyError, check_values, load_object, utc_time
 from agent_memory.phone import normalise_phone
 
 # Standard Webhooks v1 headers and secret format.
@@ -41,9 +41,7 @@ VIDEO, DOCUMENT, STICKER = "video", "document", "sticker"
 LOCATION, CONTACT = "location", "contact"
 MEDIA_EXPIRED_STATUS = frozenset({404, 410})  # a media URL past its lifetime answers these
 
-# What a parsable event stays within. Bounds keep every later step (datetime arithmetic,
-# UTF-8 encoding for the store and the HTTP APIs, recursion) from failing on a signed event.
-MAX_NESTING = 32  # whasp events nest 4 deep; far below Python's recursion limit
+# The times an event may carry: far from datetime's limits, whatever is added to them.
 EARLIEST_CREATED_AT = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST_CREATED_AT = datetime(2100, 1, 1, tzinfo=UTC)
 # SQS FIFO takes 1-128 printable ASCII characters as a deduplication id; so does every inbox.
@@ -141,74 +139,33 @@ def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
 
 def load_document(body: bytes | str) -> dict[str, Any]:
     """The JSON object in an inbox body, or EventError: the one parse the webhook and the
-    processor share, so whatever the webhook accepts the processor can read.
-
-    Whatever Python raises underneath (a recursion limit, a digit limit, undecodable
-    bytes) becomes EventError; so do `NaN`/`Infinity` (not JSON), strings holding a lone
-    UTF-16 surrogate (nothing can encode them: not SQLite, DynamoDB nor an HTTP body)
-    and nesting deeper than MAX_NESTING.
-    """
+    processor share, so whatever the webhook accepts the processor can read (the bounds
+    are `json_body`'s)."""
     try:
-        document = json.loads(body, parse_constant=_not_json)
-    except ValueError:  # UnicodeDecodeError and the 4,300-digit limit are ValueErrors too
-        raise EventError("body is not JSON") from None
-    except RecursionError:
-        raise EventError(f"the event nests deeper than {MAX_NESTING} levels") from None
-    if not isinstance(document, dict):
-        raise EventError("body is not a JSON object")
-    _check_values(document)
-    return document
-
-
-def _not_json(constant: str) -> None:
-    raise ValueError(f"{constant} is not JSON")
-
-
-def _check_values(document: dict[str, Any]) -> None:
-    """Raise EventError for a lone surrogate in any string, or nesting past MAX_NESTING
-    (iterative: a check against deep nesting must not recurse itself)."""
-    pending: list[tuple[Any, int]] = [(document, 1)]
-    while pending:
-        value, depth = pending.pop()
-        if isinstance(value, str):
-            try:
-                value.encode("utf-8")
-            except UnicodeEncodeError:
-                message = "a string holds a lone UTF-16 surrogate (invalid Unicode)"
-                raise EventError(message) from None
-        elif isinstance(value, dict | list):
-            if depth > MAX_NESTING:
-                raise EventError(f"the event nests deeper than {MAX_NESTING} levels")
-            items = [*value.keys(), *value.values()] if isinstance(value, dict) else value
-            pending.extend((item, depth + 1) for item in items)
+        return load_object(body)
+    except BodyError as error:
+        raise EventError(str(error)) from None
 
 
 def _created_at(document: dict[str, Any]) -> datetime:
-    """`created_at` as an aware UTC time within the bounds every later step can compute with."""
-    raw = document.get("created_at")
-    if not isinstance(raw, str):
-        raise EventError("created_at is not an ISO 8601 time")
     try:
-        created_at = datetime.fromisoformat(raw.replace("Z", "+00:00"))
-    except ValueError:
-        raise EventError("created_at is not an ISO 8601 time") from None
-    if created_at.tzinfo is None:
-        raise EventError("created_at has no time zone")
-    try:
-        created_at = created_at.astimezone(UTC)
-    except OverflowError:  # 9999-12-31T23:00-05:00 is past datetime.max in UTC
-        raise EventError("created_at is out of range") from None
-    if not EARLIEST_CREATED_AT <= created_at < LATEST_CREATED_AT:
-        raise EventError(
-            f"created_at {raw} is out of range: expected a time between "
-            f"{EARLIEST_CREATED_AT.year} and {LATEST_CREATED_AT.year}"
+        return utc_time(
+            document.get("created_at"), "created_at", EARLIEST_CREATED_AT, LATEST_CREATED_AT
         )
-    return created_at
+    except BodyError as error:
+        raise EventError(str(error)) from None
 
 
 def parse_event(body: bytes | str | dict[str, Any]) -> Event:
     """The typed event in `body`, or EventError saying which field is wrong."""
-    document = load_document(body) if isinstance(body, bytes | str) else body
+    if isinstance(body, bytes | str):
+        document = load_document(body)
+    else:
+        document = body
+        try:
+            check_values(document)
+        except BodyError as error:
+            raise EventError(str(error)) from None
     if not isinstance(document, dict):
         raise EventError("body is not a JSON object")
     event_id = _field(document, "id", "")

@@ -155,11 +155,8 @@ class LocalRoutes:
         significant = declared.lstrip("0") or "0"
         # a body longer than what we would drain is not read at all
         if len(significant) > 12 or int(significant) > MAX_BODY_BYTES + DRAIN_LIMIT_BYTES:
-            outcome = Outcome(
-                413,
-                "body_too_large",
-                f"body is {declared} bytes; at most {MAX_BODY_BYTES} accepted",
-            )
+            message = f"body is {significant} bytes; at most {MAX_BODY_BYTES} accepted"
+            outcome = Outcome(413, "body_too_large", message)
             return Answer(outcome.status, outcome.body(), close=True)
         try:
             body = await asyncio.wait_for(read_body(receive), self.body_seconds)

@@ -137,14 +137,19 @@ def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
         raise EventError(f"{where}{name}: {error}") from None
 
 
-def load_document(body: bytes | str) -> dict[str, Any]:
-    """The JSON object in an inbox body, or EventError: the one parse the webhook and the
-    processor share, so whatever the webhook accepts the processor can read (the bounds
-    are `json_body`'s)."""
+def load_document(body: bytes | str | dict[str, Any]) -> dict[str, Any]:
+    """The JSON object in an inbox body (a parsed one is checked alike), or EventError: the
+    one parse the webhook and the processor share, so whatever the webhook accepts the
+    processor can read (the bounds are `json_body`'s)."""
     try:
-        return load_object(body)
+        if isinstance(body, bytes | str):
+            return load_object(body)
+        check_values(body)
     except BodyError as error:
         raise EventError(str(error)) from None
+    if not isinstance(body, dict):
+        raise EventError("body is not a JSON object")
+    return body
 
 
 def _created_at(document: dict[str, Any]) -> datetime:
@@ -158,16 +163,7 @@ def _created_at(document: dict[str, Any]) -> datetime:
 
 def parse_event(body: bytes | str | dict[str, Any]) -> Event:
     """The typed event in `body`, or EventError saying which field is wrong."""
-    if isinstance(body, bytes | str):
-        document = load_document(body)
-    else:
-        document = body
-        try:
-            check_values(document)
-        except BodyError as error:
-            raise EventError(str(error)) from None
-    if not isinstance(document, dict):
-        raise EventError("body is not a JSON object")
+    document = load_document(body)
     event_id = _field(document, "id", "")
     event_type = _field(document, "type", "")
     if not isinstance(event_id, str) or not isinstance(event_type, str):

@@ -11,7 +11,7 @@ PYTHON313_BIN := $(lastword $(sort $(wildcard $(shell pyenv root 2>/dev/null)/ve
 SAM_PATH := $(if $(PYTHON313_BIN),$(PYTHON313_BIN):)$(PATH)
 export SAM_CLI_TELEMETRY := 0
 
-.PHONY: run test lint bench events build deploy clean
+.PHONY: run test test-fast lint bench events build deploy clean
 
 $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,9 +37,12 @@ run: $(INSTALLED)
 		|| { status=$$?; echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; \
 		     exit $$status; }
 
-test: $(INSTALLED) lint
-	$(BIN)/python -m pytest
+test: $(INSTALLED) lint  # every tier, spread over the cores (pytest-xdist)
+	$(BIN)/python -m pytest -n auto
 	$(BIN)/cfn-lint template.yaml
+
+test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
+	$(BIN)/python -m pytest -m unit
 
 lint: $(INSTALLED)
 	$(BIN)/ruff check .

@@ -44,9 +44,10 @@ test: $(INSTALLED) lint  # every tier, spread over the cores (pytest-xdist)
 test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
 	$(BIN)/python -m pytest -m unit
 
-lint: $(INSTALLED)
+lint: $(INSTALLED)  # style, and the layers: the core imports no adapter, no import cycles
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 bench: $(INSTALLED)
 	@for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

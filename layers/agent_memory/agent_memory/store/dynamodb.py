@@ -263,7 +263,7 @@ class DynamoDbStore:
         tombstone = self._tombstone(key)
         return erasure.receipt_from_item(tombstone) if tombstone else None
 
-    def due_partitions(self, job: str, limit: int) -> list[str]:
+    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
         found: list[str] = []
         for shard in items.due_shards(job):
             request: dict[str, Any] = {
@@ -278,7 +278,7 @@ class DynamoDbStore:
             found += [i["pk"]["S"] for i in page.get("Items", [])]
             if len(found) >= limit:
                 break
-        return found
+        return [items.person_of_partition(pk) for pk in found]
 
     def clear_due(self, key: ConversationKey) -> None:
         clear = update_request(

@@ -14,10 +14,12 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
+from agent_memory.errors import AgentMemoryError
+
 MAX_NESTING = 32
 
 
-class BodyError(ValueError):
+class BodyError(AgentMemoryError, ValueError):
     """The body cannot be read safely; the message says why."""
 
 

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
-from agent_memory.errors import ConfigurationError
+from agent_memory.errors import AgentMemoryError, ConfigurationError
 from agent_memory.whasp import (
     HEADER_ID,
     HEADER_SIGNATURE,
@@ -41,7 +41,7 @@ _VERSION = re.compile(r"v[0-9]+")
 MAX_TIMESTAMP_DIGITS = 12  # Unix seconds have 10 digits until the year 5138
 
 
-class SignatureError(ValueError):
+class SignatureError(AgentMemoryError, ValueError):
     """The delivery is not proven to come from whasp; `reason` is a short code for metrics."""
 
     def __init__(self, reason: str, message: str) -> None:

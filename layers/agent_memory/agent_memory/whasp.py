@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from agent_memory.errors import AgentMemoryError
 from agent_memory.json_body import BodyError, check_values, load_object, utc_time
 from agent_memory.phone import normalise_phone
 
@@ -48,7 +49,7 @@ LATEST_CREATED_AT = datetime(2100, 1, 1, tzinfo=UTC)
 EVENT_ID = re.compile(r"[!-~]{1,128}")
 
 
-class EventError(ValueError):
+class EventError(AgentMemoryError, ValueError):
     """The body is not a whasp event we can accept; the message says what is wrong."""
 
 

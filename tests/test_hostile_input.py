@@ -25,7 +25,6 @@ from agent_memory.whasp import Media
 from tests.deliveries import NEXT_SECRET, PERSON, encode, message_event, signed_headers
 from tests.hostile_deliveries import Pipeline, deliveries, nested
 from tests.lambdas import enqueue, run, sqs_event
-from tests.servers import FakeWhasp
 
 # --- class 1: the webhook Lambda answers every request with a 4xx and a reason -------------
 
@@ -177,22 +176,21 @@ def test_the_same_holds_on_the_stacks_store(dynamodb_pipeline: Pipeline, body: b
     "retry_after",
     ["-5", "nan", "inf", "-inf", "1e400", "99999999", "Wed, 21 Oct 2026 07:28:00 GMT"],
 )
-def test_any_retry_after_from_whasp_gives_a_finite_wait_and_a_retry(retry_after):
+def test_any_retry_after_from_whasp_gives_a_finite_wait_and_a_retry(whasp_api, retry_after):
     waits: list[float] = []
 
     def sleep(seconds: float) -> None:  # what time.sleep accepts, without the wait
         assert math.isfinite(seconds) and 0 <= seconds <= MAX_RETRY_AFTER_SECONDS
         waits.append(seconds)
 
-    with FakeWhasp() as whasp:
-        whasp.failures.extend([503, 429, 503])
-        whasp.failure_headers["Retry-After"] = retry_after
-        messenger = WhaspMessenger(whasp.url, "key", max_attempts=3, sleep=sleep)
-        with pytest.raises(MessengerUnavailable):
-            messenger.send("+5511900000000", PERSON, "Oi", "evt_1")
-        assert len(waits) == 2 and len(whasp.requests) == 3
-        messenger.send("+5511900000000", PERSON, "Oi", "evt_1")  # whasp is back
-        messenger.close()
+    whasp_api.failures.extend([503, 429, 503])
+    whasp_api.failure_headers["Retry-After"] = retry_after
+    messenger = WhaspMessenger(whasp_api.url, "key", max_attempts=3, sleep=sleep)
+    with pytest.raises(MessengerUnavailable):
+        messenger.send("+5511900000000", PERSON, "Oi", "evt_1")
+    assert len(waits) == 2 and len(whasp_api.requests) == 3
+    messenger.send("+5511900000000", PERSON, "Oi", "evt_1")  # whasp is back
+    messenger.close()
 
 
 @pytest.mark.parametrize("url", ["http://a..b/x", "http://" + "a" * 64 + ".test/x"])

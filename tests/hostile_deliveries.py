@@ -184,7 +184,8 @@ def _media(request: httpx.Request) -> httpx.Response:
 
 def _why(message: str) -> str:
     """A refusal's message without the values it quotes, to count refusals by cause."""
-    return re.sub(r"created_at \S+ is", "created_at is", message).split(":")[0][:70]
+    message = re.sub(r"created_at \S+ is", "created_at is", message)
+    return re.sub(r"body is \d+ bytes", "body is N bytes", message).split(":")[0][:70]
 
 
 @dataclass

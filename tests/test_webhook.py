@@ -352,6 +352,7 @@ def test_the_webhook_imports_no_model_no_store_and_no_memory_core():
         **os.environ,
         "QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/123456789012/inbox.fifo",
         "WHASP_WEBHOOK_SECRET": SECRET,
+        "PHONE_HASH_KEY": HASH_KEY.decode(),
     }
     result = subprocess.run(
         [sys.executable, "-c", probe], cwd=ROOT, env=environment, capture_output=True, text=True

@@ -28,7 +28,6 @@ from agent_memory.records import (
     Summary,
 )
 from agent_memory.sequence import new_seq, stored_at
-from agent_memory.store import items
 from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40
@@ -83,13 +82,6 @@ class Memory:
     def phone_hash_key(self) -> bytes:
         """The key this memory hashes phones with (every other hash of a phone uses it too)."""
         return self._hash_key
-
-    @classmethod
-    def from_env(cls) -> Memory:
-        """Build the memory the environment describes (see `agent_memory.config`)."""
-        from agent_memory.wiring import memory_from_settings
-
-        return memory_from_settings()
 
     def remember(
         self,
@@ -274,8 +266,5 @@ class Memory:
         self.erase(key)
 
     def due(self, job: str, limit: int = 100) -> list[ConversationKey]:
-        """Conversations with `job` due (items.COMPACTION_DUE or items.ERASURE_DUE)."""
-        return [
-            items.key_from_partition(pk, lambda phone: hash_phone(phone, self._hash_key))
-            for pk in self.store.due_partitions(job, limit)
-        ]
+        """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port)."""
+        return [self.key(agent, phone) for agent, phone in self.store.due_people(job, limit)]

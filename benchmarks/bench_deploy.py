@@ -43,6 +43,7 @@ ENVIRONMENT = {  # as template.yaml sets it, with secrets given directly: no AWS
     "AGENT_ID": "bench",
     "QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/123456789012/bench-InboxQueue.fifo",
     "WHASP_WEBHOOK_SECRET": "whsec_YmVuY2htYXJrLXNlY3JldC1rZXktbm90LWZvci11c2U=",
+    "PHONE_HASH_KEY": "bench-phone-hash-key",
     "STORE": "dynamodb",
     "TABLE_NAME": "bench-MemoryTable",
     "DEAD_LETTER_QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/123456789012/bench-Dlq.fifo",

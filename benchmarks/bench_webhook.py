@@ -32,6 +32,7 @@ SECRET = "whsec_YmVuY2htYXJrLXNlY3JldC1rZXktbm90LWZvci11c2U="
 ENVIRONMENT = {
     "QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/123456789012/bench-InboxQueue.fifo",
     "WHASP_WEBHOOK_SECRET": SECRET,
+    "PHONE_HASH_KEY": "bench-phone-hash-key",
     "AWS_REGION": "us-east-1",
     "AWS_DEFAULT_REGION": "us-east-1",
     "AWS_ACCESS_KEY_ID": "x",

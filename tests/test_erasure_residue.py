@@ -19,6 +19,7 @@ from agent_memory.store.sqlite import SqliteStore
 from agent_memory.whasp import person_group, text_message_event
 from tests.conftest import TABLE
 from tests.fakes import FakeClock, ScriptedModel
+from tests.local_service import ServeProcess, wait_for
 from tests.store_dump import all_items
 
 AGENT = "bot"
@@ -118,3 +119,21 @@ def test_a_message_dated_ahead_by_its_sender_is_still_erased(memory, clock):
     memory.erase(memory.key(AGENT, ANA))
     assert memory.build_context(AGENT, ANA).history == []
     assert "early bird" not in json.dumps(all_items(memory.store), default=str)
+
+
+def test_an_operator_erasure_through_serve_leaves_no_trace_in_its_files(tmp_path: Path):
+    # GIVEN serve, with Ana's words in the store, the inbox's history and the outbox
+    serve = ServeProcess(tmp_path, workers=1, COMPACTION_TRIGGER="1000").start(0.2)
+    try:
+        for n in range(3):
+            serve.client.say(ANA, f"{WORD} number {n}")
+        wait_for(lambda: len(serve.client.replies(ANA)) == 3, what="three replies")
+        # WHEN the operator erases her and the scheduled run has carried it out
+        assert serve.client.forget(ANA)
+        wait_for(lambda: not serve.client.replies(ANA), what="the outbox to forget her")
+    finally:
+        assert serve.stop() == 0
+    # THEN no file of the deployment holds her phone or her words
+    found = {path.name: traces(path.read_bytes()) for path in sorted(tmp_path.iterdir())}
+    assert {name: t for name, t in found.items() if t and name != "serve.log"} == {}
+    assert WORD not in serve.log.read_text()

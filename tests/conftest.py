@@ -117,6 +117,7 @@ def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
         "OPENAI_MODEL": "gpt-test",
         "WHASP_API_URL": whasp_api.url,
         "WHASP_API_KEY": "whasp-test-key",
+        "QUEUE_URL": queues["InboxQueue"],
         "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
         "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
         "SYSTEM_PROMPT": "You are Bot, the test agent.",

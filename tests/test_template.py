@@ -6,7 +6,9 @@ import re
 
 import pytest
 
+from agent_memory.config import Settings
 from agent_memory.provision import load_template
+from agent_memory.wiring import turn_worst_case_seconds
 from tests.stack import ACCOUNT, REGION, STACK_GUID, Stack, translated
 
 
@@ -421,3 +423,13 @@ def test_the_table_has_no_fixed_name_so_a_retried_first_deploy_never_collides(te
     # a failed first deploy keeps its (retained, protected) empty table: the retry must not
     # need that name (README: how to remove the leftover)
     assert "TableName" not in template["Resources"]["MemoryTable"]["Properties"]
+
+
+def test_the_processor_has_time_for_at_least_one_worst_case_turn(deployed):
+    # a batch takes a record only while one turn's worst case fits in the time left
+    environment = deployed.environment("ProcessorFunction")
+    worst = turn_worst_case_seconds(Settings(environment))
+    timeout = deployed.template["Resources"]["ProcessorFunction"]["Properties"]["Timeout"]
+    assert worst < timeout
+    inbox = deployed.template["Resources"]["InboxQueue"]["Properties"]
+    assert inbox["VisibilityTimeout"] >= 6 * timeout  # AWS's advice for Lambda pollers

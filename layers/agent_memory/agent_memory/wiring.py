@@ -14,6 +14,8 @@ from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
+OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIModel's max_retries)
+
 if TYPE_CHECKING:
     from agent_memory.inbound import InboundConverter
     from agent_memory.responder import Responder
@@ -135,10 +137,9 @@ def turn_worst_case_seconds(settings: Settings | None = None) -> float:
     again on the client's retry) and whasp's retries plus one last request. The processor
     takes no record with less of its invocation left."""
     from agent_memory.messenger.whasp_api import DEADLINE_SECONDS, TIMEOUT_SECONDS
-    from agent_memory.model.openai_model import MAX_RETRIES
 
     settings = settings or Settings()
-    model = settings.integer("OPENAI_TIMEOUT_SECONDS", 20) * (1 + MAX_RETRIES)
+    model = settings.integer("OPENAI_TIMEOUT_SECONDS", 20) * (1 + OPENAI_CLIENT_RETRIES)
     return float(model + DEADLINE_SECONDS + TIMEOUT_SECONDS)
 
 

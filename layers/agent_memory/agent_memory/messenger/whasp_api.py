@@ -10,9 +10,10 @@ import httpx2 as httpx
 from agent_memory import whasp
 from agent_memory.messenger.port import MessengerRejected, MessengerUnavailable
 
-RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 TIMEOUT_SECONDS = 10.0  # one request
 DEADLINE_SECONDS = 25.0  # no retry starts past this; the last request may take its timeout
+
+RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
 
 class WhaspMessenger:

@@ -433,3 +433,13 @@ def test_the_processor_has_time_for_at_least_one_worst_case_turn(deployed):
     assert worst < timeout
     inbox = deployed.template["Resources"]["InboxQueue"]["Properties"]
     assert inbox["VisibilityTimeout"] >= 6 * timeout  # AWS's advice for Lambda pollers
+
+
+def test_maintenance_never_repeats_a_failed_run(template):
+    (maintenance,) = functions_by_event(template, "ScheduleV2")
+    (event,) = maintenance["Events"].values()
+    assert "ReservedConcurrentExecutions" not in maintenance  # a lease keeps one at a time
+    assert maintenance["EventInvokeConfig"]["MaximumRetryAttempts"] == 0
+    assert event["Properties"]["RetryPolicy"]["MaximumRetryAttempts"] == 0
+    schedule_seconds = 300  # the default rate(5 minutes)
+    assert maintenance["EventInvokeConfig"]["MaximumEventAgeInSeconds"] <= schedule_seconds

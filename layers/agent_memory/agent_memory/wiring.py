@@ -14,8 +14,6 @@ from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
-OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIModel's max_retries)
-
 if TYPE_CHECKING:
     from agent_memory.inbound import InboundConverter
     from agent_memory.responder import Responder
@@ -131,6 +129,8 @@ def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
         )
     return {"trigger": trigger, "keep": keep}
 
+
+OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIModel's max_retries)
 
 def turn_worst_case_seconds(settings: Settings | None = None) -> float:
     """The longest one text turn can wait on its dependencies: the model's reply (its timeout,

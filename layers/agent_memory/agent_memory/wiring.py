@@ -132,6 +132,7 @@ def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
 
 OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIModel's max_retries)
 
+
 def turn_worst_case_seconds(settings: Settings | None = None) -> float:
     """The longest one text turn can wait on its dependencies: the model's reply (its timeout,
     again on the client's retry) and whasp's retries plus one last request. The processor

@@ -8,6 +8,7 @@ minutes of queue time take a second or two.
 
 from __future__ import annotations
 
+import inspect
 import time
 from dataclasses import dataclass
 
@@ -19,17 +20,25 @@ from agent_memory.inbox.redelivery import (
     backoff_seconds,
     redelivery_delays,
 )
-from agent_memory.wiring import turn_worst_case_seconds
+from agent_memory.model.openai_model import OpenAIModel
+from agent_memory.wiring import OPENAI_CLIENT_RETRIES, turn_worst_case_seconds
 from tests.lambdas import FakeLambdaContext, poll, whasp_event
 from tests.servers import FakeWhasp
 
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 
 
-def test_backoff_is_seconds_first_and_spreads_the_five_receives_over_half_an_hour():
-    delays = [backoff_seconds(receive) for receive in range(1, 6)]
+def test_backoff_is_seconds_first_and_spreads_the_inboxs_receives_over_half_an_hour(template):
+    redrive = template["Resources"]["InboxQueue"]["Properties"]["RedrivePolicy"]
+    receives = int(redrive["maxReceiveCount"])
+    delays = [backoff_seconds(receive) for receive in range(1, receives + 1)]
     assert delays == [2, 16, 128, 900, 900]
     assert sum(delays) >= 1800  # what a long outage gets before the dead-letter queue
+
+
+def test_the_worst_case_counts_the_retries_the_openai_client_is_built_with():
+    default = inspect.signature(OpenAIModel.__init__).parameters["max_retries"].default
+    assert default == OPENAI_CLIENT_RETRIES
 
 
 def test_records_held_behind_a_failure_come_back_with_it_and_deferred_ones_at_once():

@@ -63,7 +63,8 @@ class Stack:
     """One deployment of a CloudFormation template: parameter values and physical names.
 
     Physical names default to `{stack_name}-{LogicalId}` (`.fifo` for FIFO queues), which is
-    what `agent_memory.provision.create_queues(stack_name)` creates under moto.
+    what `agent_memory.provision.create_queues(stack_name)` creates under moto; the queues'
+    own `QueueName` (derived from AWS::StackId) is resolved with `value()` where a test needs it.
     """
 
     template: dict[str, Any]

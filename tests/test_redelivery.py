@@ -11,6 +11,8 @@ from __future__ import annotations
 import inspect
 import time
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
 import boto3
 import pytest
@@ -23,7 +25,7 @@ from agent_memory.inbox.redelivery import (
 from agent_memory.model.openai_model import OpenAIModel
 from agent_memory.wiring import OPENAI_CLIENT_RETRIES, turn_worst_case_seconds
 from tests.lambdas import FakeLambdaContext, poll, whasp_event
-from tests.servers import FakeWhasp
+from tests.servers import FakeServer, FakeWhasp, Recorded
 
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 
@@ -92,28 +94,32 @@ def send(queues: dict[str, str], body: str, group: str) -> None:
     )
 
 
-def test_a_model_outage_longer_than_the_clients_retries_delays_the_reply_by_seconds(
-    processor, queues, whasp_api, openai_api, sqs_clock, batch_size
-):
-    # GIVEN the model answers 429 for 15 s (the client's own retry included), and Ana writes
-    # three messages: the first as the outage starts, two more during it
-    outage_seconds, started = 15, sqs_clock.now
-    answer, refused = openai_api.answer, []
+def outage(server: FakeServer, clock: SqsClock, seconds: int, status: int) -> list[str]:
+    """`server` answers `status` for the first `seconds` of SQS time; the refused paths."""
+    answer, started, refused = server.answer, clock.now, []
 
-    def rate_limited(request):
-        if sqs_clock.now - started >= outage_seconds:
+    def unavailable(request: Recorded) -> tuple[int, Any]:
+        if clock.now - started >= seconds:
             return answer(request)
         refused.append(request.path)
-        return 429, {"error": {"message": "rate limited", "type": "rate_limit"}}
+        return status, {"error": {"message": "unavailable", "type": "outage"}}
 
-    openai_api.answer = rate_limited
-    openai_api.texts.extend(["r1", "r2", "r3"])
-    arrivals = {0: "m1", 5: "m2", 10: "m3"}
-    replied_at: list[int] = []
+    server.answer = unavailable  # type: ignore[method-assign]
+    return refused
 
-    # WHEN the event source polls the inbox every second, until all three are answered
+
+def ana_writes_three_messages(
+    processor: ModuleType,
+    queues: dict[str, str],
+    whasp_api: FakeWhasp,
+    clock: SqsClock,
+    batch_size: int,
+) -> list[int]:
+    """Ana writes at 0, 5 and 10 s while the event source polls every second, until all
+    three are answered; the second each reply went out."""
+    arrivals, started, replied_at = {0: "m1", 5: "m2", 10: "m3"}, clock.now, []
     for second in range(120):
-        sqs_clock.now = started + second
+        clock.now = started + second
         if second in arrivals:
             text = arrivals[second]
             at = f"2026-11-29T12:00:{second:02}Z"
@@ -122,24 +128,50 @@ def test_a_model_outage_longer_than_the_clients_retries_delays_the_reply_by_seco
         replied_at += [second] * (len(whasp_api.texts_to(ANA)) - len(replied_at))
         if len(replied_at) == len(arrivals):
             break
+    # nothing is left to come back once the visibility timeout has passed
+    clock.now += 721
+    assert poll(processor, queues["InboxQueue"], batch_size)["Records"] == []
+    return replied_at
+
+
+def test_a_model_outage_longer_than_the_clients_retries_delays_the_reply_by_seconds(
+    processor, queues, whasp_api, openai_api, sqs_clock, batch_size
+):
+    # GIVEN the model answers 429 for 15 s (the client's own retry included)
+    refused = outage(openai_api, sqs_clock, seconds=15, status=429)
+    openai_api.texts.extend(["r1", "r2", "r3"])
+
+    # WHEN Ana writes three messages: as the outage starts, and two more during it
+    replied_at = ana_writes_three_messages(processor, queues, whasp_api, sqs_clock, batch_size)
 
     # THEN the first reply goes out within a minute of the outage's end (not after 720 s),
     # the later messages right behind it, in order, each answered once
     assert whasp_api.texts_to(ANA) == ["r1", "r2", "r3"]
-    assert outage_seconds <= replied_at[0] <= outage_seconds + 60
+    assert 15 <= replied_at[0] <= 15 + 60
     assert replied_at[-1] == replied_at[0]  # the held messages came back with the first
-    assert [r.body["input"][-1]["content"] for r in openai_api.replies()[-3:]] == [
-        "m1",
-        "m2",
-        "m3",
-    ]
+    assert [r.body["input"][-1]["content"] for r in openai_api.replies()] == ["m1", "m2", "m3"]
     # and the outage was not hammered: two receives (at 0 s and 3 s), each with the
     # client's own retry, not one per poll
     assert len(refused) == 2 * 2
-    # and nothing is left to come back once the visibility timeout has passed
-    sqs_clock.now += 721
-    assert poll(processor, queues["InboxQueue"], batch_size)["Records"] == []
-    assert len(whasp_api.delivered) == 3
+
+
+def test_a_whasp_outage_longer_than_the_messengers_retries_delays_the_reply_by_seconds(
+    processor, queues, whasp_api, openai_api, sqs_clock, batch_size
+):
+    # GIVEN whasp answers 503 for 15 s, longer than the messenger's own retries
+    refused = outage(whasp_api, sqs_clock, seconds=15, status=503)
+    processor.responder().messenger._sleep = lambda _: None  # its backoff, in real time
+    openai_api.texts.extend(["r1", "r2", "r3"])
+
+    # WHEN Ana writes three messages during it
+    replied_at = ana_writes_three_messages(processor, queues, whasp_api, sqs_clock, batch_size)
+
+    # THEN the replies go out within a minute of its end, in order, each once, and the
+    # model was asked once per message (a redelivery sends the stored reply)
+    assert whasp_api.texts_to(ANA) == ["r1", "r2", "r3"]
+    assert 15 <= replied_at[0] <= 15 + 60
+    assert len(openai_api.replies()) == 3
+    assert set(refused) == {"/v1/messages"}
 
 
 @dataclass

@@ -8,7 +8,7 @@ import openai
 
 from agent_memory.config import DEFAULT_EMBEDDING_DIMENSIONS, DEFAULT_EMBEDDING_MODEL
 from agent_memory.errors import ModelRejected
-from agent_memory.model.openai_model import translate_error
+from agent_memory.model.openai_client import translate_error
 
 _BATCH = 512  # inputs per request, well under the API's limit
 

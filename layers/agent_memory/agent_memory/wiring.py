@@ -180,6 +180,7 @@ def responder_from_settings(
     from agent_memory.responder import (
         DEFAULT_ERASE_COMMANDS,
         DEFAULT_ERASURE_CONFIRMATION,
+        DEFAULT_FALLBACK_REPLY,
         Responder,
     )
 
@@ -196,6 +197,7 @@ def responder_from_settings(
             settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
         ),
         erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
+        fallback_reply=settings.get("FALLBACK_REPLY", DEFAULT_FALLBACK_REPLY),
         inbound=(
             inbound_from_settings(settings, memory)
             if settings.has_secret("WHASP_API_KEY")

@@ -193,9 +193,10 @@ class FakeOpenAI(FakeServer):
     listed out of order as the API may.
 
     A queued answer may also be a dict: `{"refusal": ...}`, `{"cut_off": reason, "text": ...}`
-    or `{"body": <any JSON>, "status": 200}` sent as the whole answer. `json_schema=False` makes Chat
-    Completions refuse a strict schema (400), as many servers do; `azure_deployment` serves
-    only Azure's shape, /openai/deployments/{name}/chat/completions?api-version=...
+    or `{"body": <any JSON>, "status": 200}` sent as the whole answer. `json_schema=False`
+    makes Chat Completions refuse a strict schema (400), as many servers do;
+    `azure_deployment` serves only Azure's shape,
+    /openai/deployments/{name}/chat/completions?api-version=...
     """
 
     texts: deque[Any] = field(default_factory=deque)
@@ -204,9 +205,12 @@ class FakeOpenAI(FakeServer):
     json_schema: bool = True
     transcription: bool = True
     azure_deployment: str | None = None
+    refuse: tuple[int, Any] | None = None  # every chat request answered so (a revoked key...)
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
         url = urlsplit(request.path)
+        if self.refuse is not None and url.path.endswith(GENERATION_PATHS):
+            return self.refuse
         if self.azure_deployment is not None and not self._azure_shape(url):
             return 404, {"error": {"code": "404", "message": "Resource not found"}}
         if url.path.endswith("/embeddings"):

@@ -115,7 +115,7 @@ def test_azure_requests_carry_the_deployment_api_version_and_api_key(tmp_path: P
     with FakeOpenAI(speaks=frozenset({"chat_completions"}), azure_deployment="my-gpt") as fake:
         model = model_for(fake, tmp_path, AZURE_OPENAI_API_VERSION="2024-10-21")
         model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
-    answered = fake.replies()[-1]
+    [answered] = fake.requests  # Chat Completions at once: Azure's deployment URLs
     assert answered.path == "/openai/deployments/my-gpt/chat/completions?api-version=2024-10-21"
     assert answered.headers["api-key"] == "sk-test"
 

@@ -163,12 +163,16 @@ class Settings:
     @property
     def openai_api(self) -> str:
         """`OPENAI_API`: `auto` (the Responses API where the server has it, Chat Completions
-        otherwise), or `responses` / `chat_completions` to force one."""
+        otherwise; on Azure, Chat Completions), or `responses` / `chat_completions`."""
         api = (self.get("OPENAI_API", "auto") or "auto").lower()
         if api not in OPENAI_APIS:
             raise ConfigurationError(
                 f"OPENAI_API={api!r} is not supported: use {', '.join(OPENAI_APIS)}."
             )
+        if api == "auto" and self.get("AZURE_OPENAI_ENDPOINT"):
+            # Azure's deployment URLs are Chat Completions; its Responses API needs a preview
+            # api-version, and an older one may answer 400 rather than 404: ask to use it
+            return "chat_completions"
         return api
 
     @property

@@ -87,10 +87,12 @@ def test_the_serve_log_names_the_reason(serve: ServeProcess, openai_api: FakeOpe
     assert "reason=model refused: 401" in line and "check OPENAI_API_KEY" in line
 
 
-def serve_once(tmp_path: Path, **settings: str) -> subprocess.CompletedProcess[str]:
-    """`serve` run until it stops by itself (or is stopped after a few seconds of serving)."""
+def serve_once(
+    tmp_path: Path, port: int | None = None, **settings: str
+) -> subprocess.CompletedProcess[str]:
+    """`serve` run until it stops by itself; an AssertionError when it keeps running."""
     service = ServeProcess(tmp_path, **settings)
-    command = agent_memory("serve", "--port", str(service.port))
+    command = agent_memory("serve", "--port", str(port or service.port))
     try:
         return subprocess.run(
             command, env=service.environment, capture_output=True, text=True, timeout=20
@@ -104,9 +106,33 @@ def test_serve_refuses_to_start_with_a_wrong_key(tmp_path: Path, openai_api: Fak
     result = serve_once(tmp_path, **model_settings(openai_api))
     assert result.returncode == 2
     assert result.stderr.strip() == (
-        "agent-memory: the model cannot answer, so serve does not start: model refused: 401 "
+        "agent-memory: serve does not start, the model cannot answer: model refused: 401 "
         "(Incorrect API key provided) — check OPENAI_API_KEY"
     )
+
+
+def test_chat_waiting_for_a_serve_that_refused_to_start_says_why_at_once(
+    tmp_path: Path, openai_api: FakeOpenAI
+) -> None:
+    # GIVEN chat waits for serve (as make run starts both), and serve refuses the key
+    openai_api.refuse = WRONG_KEY
+    service = ServeProcess(tmp_path, **model_settings(openai_api))
+    port = str(service.port)
+    chat = subprocess.Popen(
+        agent_memory("chat", "--phone", PERSON, "--port", port, "--wait", "60"),
+        env=service.environment,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    started = time.monotonic()
+    refused = serve_once(tmp_path, service.port, **model_settings(openai_api))
+    # THEN chat stops soon after, with serve's reason, not after its 60 s wait
+    _, err = chat.communicate(timeout=30)
+    assert refused.returncode == 2 and chat.returncode == 2
+    assert time.monotonic() - started < 30
+    assert err.strip() == refused.stderr.strip()
 
 
 def test_serve_refuses_a_base_url_without_either_api(tmp_path: Path) -> None:

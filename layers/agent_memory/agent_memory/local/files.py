@@ -18,6 +18,7 @@ from agent_memory.signature import secret_keys
 from agent_memory.whasp import SECRET_PREFIX
 
 WEBHOOK_SECRET = "WHASP_WEBHOOK_SECRET"
+STOPPED = "stopped: "  # how the lock file tells chat why serve did not start
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,17 @@ class LocalFiles:
     def signing_key(self, settings: Settings) -> bytes:
         """The key deliveries are signed with locally: the first of the configured secrets."""
         return secret_keys(self.webhook_secret(settings))[0]
+
+    def serve_stopped(self, since: float) -> str | None:
+        """Why the serve of these files refused to start, when it did after `since` (epoch
+        seconds): what `chat` says instead of waiting for a serve that will not come."""
+        try:
+            if self.lock.stat().st_mtime < since:
+                return None
+            text = self.lock.read_text()
+        except OSError:
+            return None
+        return text.removeprefix(STOPPED).strip() if text.startswith(STOPPED) else None
 
     def operator_token(self) -> str:
         """The bearer token of the operator routes (made on first use)."""

@@ -21,7 +21,7 @@ from typing import IO, Any
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError, PermanentError, TransientError
 from agent_memory.local.database import QueueDatabase
-from agent_memory.local.files import LocalFiles
+from agent_memory.local.files import STOPPED, LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
 from agent_memory.local.schedule import MaintenanceSchedule
@@ -44,7 +44,7 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
     files = LocalFiles.from_settings(settings)
     policy = maintenance_settings(settings)
     with ExitStack() as cleanup:
-        cleanup.enter_context(_hold_lock(files))
+        lock = cleanup.enter_context(_hold_lock(files))
         keys = secret_keys(files.webhook_secret(settings))
         database = QueueDatabase(files.queues)
         cleanup.callback(database.close)
@@ -55,7 +55,13 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         responder = responder_from_settings(settings, messenger=messenger)
         memory = responder.memory
         cleanup.callback(getattr(memory.store, "close", lambda: None))
-        check_model(memory.model, sys.stderr)  # before anyone writes: say what is wrong
+        try:
+            check_model(memory.model, sys.stderr)  # before anyone writes: say what is wrong
+        except LocalRunError as error:
+            lock.truncate(0)  # chat, waiting for this serve, reads why it will not come
+            lock.write(f"{STOPPED}{error}\n")
+            lock.flush()
+            raise
         api = LocalApi(
             inbox=inbox,
             keys=keys,
@@ -108,7 +114,7 @@ def check_model(model: Model, out: IO[str]) -> None:
     try:
         check()
     except PermanentError as error:
-        raise LocalRunError(f"the model cannot answer, so serve does not start: {error}") from None
+        raise LocalRunError(f"serve does not start, the model cannot answer: {error}") from None
     except TransientError as error:
         print(
             f"agent-memory serve: WARNING the model did not answer the start-up check ({error}); "

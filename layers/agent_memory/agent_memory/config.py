@@ -119,12 +119,15 @@ class Settings:
     def embedding_model(self) -> str | None:
         """`EMBEDDING_MODEL`: an OpenAI embeddings model, `local`, or None for `none`.
 
-        Unset, it is text-embedding-3-small when an OpenAI key is configured and
-        the local embedder when not.
+        Unset, it is text-embedding-3-small with a key for OpenAI itself, and the
+        local embedder otherwise: another server (OPENAI_BASE_URL, Azure) has its own
+        embedding models, if any, and names them differently.
         """
         name = self.get("EMBEDDING_MODEL")
         if name is None:
-            return DEFAULT_EMBEDDING_MODEL if self.has_secret("OPENAI_API_KEY") else "local"
+            elsewhere = self.get("OPENAI_BASE_URL") or self.get("AZURE_OPENAI_ENDPOINT")
+            openai_itself = self.has_secret("OPENAI_API_KEY") and not elsewhere
+            return DEFAULT_EMBEDDING_MODEL if openai_itself else "local"
         return None if name.lower() == "none" else name
 
     @property

@@ -6,10 +6,13 @@ from __future__ import annotations
 import boto3
 import pytest
 
+from agent_memory.errors import ModelRejected
+from agent_memory.maintenance import run_maintenance
 from agent_memory.memory import conversation_key
 from agent_memory.responder import DEFAULT_FALLBACK_REPLY, Responder
 from tests.fakes import RecordingMessenger, ScriptedModel
 from tests.lambdas import enqueue, run, whasp_event
+from tests.test_maintenance import mark_due, say
 
 ANA = "+5511987654321"
 
@@ -67,3 +70,22 @@ def test_any_model_that_answers_blank_is_held_to_the_same_rule(memory, clock, te
     outcome = responder.handle(whasp_event("e1", ANA, "Oi", created_at="2026-11-01T11:00:00Z"))
     assert outcome.action == "fallback"
     assert [sent[2] for sent in messenger.sent] == ["Sorry!"]
+
+
+def test_a_rejected_compaction_names_its_reason_in_the_maintenance_log(
+    memory, clock, caplog
+) -> None:
+    # GIVEN a conversation due for compaction, and a model whose answer is not the schema
+    reason = "the model's compaction answer is not the schema (it is not valid JSON)"
+
+    def refuse(*args: object) -> None:
+        raise ModelRejected(reason)
+
+    memory.model.compact = refuse  # type: ignore[method-assign]
+    say(memory, ANA, 40)
+    mark_due(memory, ANA)
+    # WHEN maintenance runs, THEN it stays due and the log says why
+    report = run_maintenance(memory, lambda: 900.0)
+    assert report.failed == 1
+    [record] = [r for r in caplog.records if r.getMessage().startswith("maintenance job failed")]
+    assert record.reason == reason

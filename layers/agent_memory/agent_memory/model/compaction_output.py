@@ -113,8 +113,8 @@ def _fact(item: Any, n: int) -> FactDraft:
             raise CompactionOutputInvalid(f"facts[{n}].{name} is missing or not a string")
     for name, allowed in (("kind", FACT_KINDS), ("source", FACT_SOURCES)):
         if item[name] not in allowed:
-            raise CompactionOutputInvalid(
-                f"facts[{n}].{name} is {item[name][:40]!r}, not one of {', '.join(allowed)}"
+            raise CompactionOutputInvalid(  # not the value: it may quote the person
+                f"facts[{n}].{name} is not one of {', '.join(allowed)}"
             )
     return FactDraft(
         kind=item["kind"], subject=item["subject"], content=item["content"], source=item["source"]

@@ -145,6 +145,16 @@ def test_openai_api_forces_one_api(tmp_path: Path) -> None:
     assert [r.path for r in fake.requests] == ["/v1/chat/completions"]
 
 
+def test_a_forced_api_the_server_lacks_names_the_setting(tmp_path: Path) -> None:
+    fake = FakeOpenAI(speaks=frozenset({"chat_completions"}))
+    with fake, pytest.raises(ModelRejected) as raised:
+        model_for(fake, tmp_path, OPENAI_API="responses").check()
+    assert str(raised.value) == (
+        f"model refused: 404 — the server at {fake.url}/v1 has no Responses API: set "
+        "OPENAI_API=auto"
+    )
+
+
 def test_an_unknown_openai_api_setting_names_the_choices(tmp_path: Path) -> None:
     with pytest.raises(ConfigurationError, match="use auto, responses, chat_completions"):
         _ = Settings({"OPENAI_API": "completions"}).openai_api

@@ -251,4 +251,9 @@ class OpenAIModel:
         raise refused
 
     def _translate(self, error: openai.OpenAIError, setting: str = "OPENAI_MODEL") -> Exception:
+        if self._forced and setting == "OPENAI_MODEL" and is_missing_endpoint(error):
+            return ModelRejected(
+                f"model refused: {getattr(error, 'status_code', '?')} — the server at "
+                f"{self.server.address} has no {API_NAMES[self._forced]}: set OPENAI_API=auto"
+            )
         return translate_error(error, setting, azure=bool(self.server.azure_endpoint))

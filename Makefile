@@ -44,7 +44,7 @@ test: $(INSTALLED) lint  # every tier, spread over the cores (pytest-xdist)
 test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
 	$(BIN)/python -m pytest -m unit
 
-lint: $(INSTALLED)  # style, and the layers: the core imports no adapter, no import cycles
+lint: $(INSTALLED)  # style, and the layers: the core imports no adapter (pyproject.toml)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import boto3
 import pytest
+from botocore.stub import Stubber
 
-from agent_memory import whasp
+from agent_memory import dead_letter_queue, whasp
 from agent_memory.cli import main
 from agent_memory.config import Settings
 from agent_memory.local.database import QueueDatabase
@@ -96,3 +97,30 @@ def test_the_stacks_dead_letter_queue_is_listed_shown_and_redriven(
     assert json.loads(message["Body"])["id"] == "evt_9"
     assert message["Attributes"]["MessageGroupId"] == whasp.group_key(whasp.parse_event(body))
     assert "Messages" not in sqs.receive_message(QueueUrl=dead_letter_queue)
+
+
+def test_stack_names_its_dead_letter_queue_through_its_outputs(queues, capsys, monkeypatch) -> None:
+    # CloudFormation answers as for a stack of template.yaml (botocore's Stubber: moto's
+    # CloudFormation needs extras this project does not install)
+    cloudformation = boto3.client("cloudformation")
+    outputs = [
+        {"OutputKey": "InboxDeadLetterQueueUrl", "OutputValue": queues["InboxDeadLetterQueue"]},
+        {"OutputKey": "InboxQueueUrl", "OutputValue": queues["InboxQueue"]},
+    ]
+    stack = {
+        "StackName": "bot",
+        "CreationTime": "2026-11-30T00:00:00Z",
+        "StackStatus": "CREATE_COMPLETE",
+        "Outputs": outputs,
+    }
+    with Stubber(cloudformation) as stubbed:
+        stubbed.add_response("describe_stacks", {"Stacks": [stack]}, {"StackName": "bot"})
+        stubbed.add_client_error(
+            "describe_stacks", "ValidationError", "Stack with id missing does not exist"
+        )
+        clients = {"cloudformation": cloudformation, "sqs": boto3.client("sqs")}
+        monkeypatch.setattr(dead_letter_queue, "aws_client", clients.__getitem__)
+        assert main(["dead-letters", "list", "--stack", "bot"]) == 0
+        assert capsys.readouterr().out == f"0 dead letter(s) in {queues['InboxDeadLetterQueue']}\n"
+        assert main(["dead-letters", "list", "--stack", "missing"]) == 2
+    assert "cannot read stack 'missing'" in capsys.readouterr().err

@@ -209,6 +209,7 @@ class FakeOpenAI(FakeServer):
     transcription: bool = True
     azure_deployment: str | None = None
     refuse: tuple[int, Any] | None = None  # every chat request answered so (a revoked key...)
+    embedding_bodies: deque[Any] = field(default_factory=deque)  # whole bodies, sent as they are
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
         url = urlsplit(request.path)
@@ -217,6 +218,8 @@ class FakeOpenAI(FakeServer):
         if self.azure_deployment is not None and not self._azure_shape(url):
             return 404, {"error": {"code": "404", "message": "Resource not found"}}
         if url.path.endswith("/embeddings"):
+            if self.embedding_bodies:
+                return 200, self.embedding_bodies.popleft()
             body = request.body
             data = [
                 {"object": "embedding", "index": i, "embedding": [i + 1.0] * body["dimensions"]}

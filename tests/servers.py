@@ -29,6 +29,7 @@ class FakeServer:
 
     requests: list[Recorded] = field(default_factory=list)
     failures: deque[int] = field(default_factory=deque)  # statuses to answer before succeeding
+    failure_headers: dict[str, str] = field(default_factory=dict)  # sent with those failures
 
     def start(self) -> FakeServer:
         fake = self
@@ -49,6 +50,8 @@ class FakeServer:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
+                for name, value in fake.failure_headers.items() if status >= 400 else ():
+                    self.send_header(name, value)
                 self.end_headers()
                 self.wfile.write(payload)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -14,6 +15,7 @@ TIMEOUT_SECONDS = 10.0  # one request
 DEADLINE_SECONDS = 25.0  # no retry starts past this; the last request may take its timeout
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+MAX_RETRY_AFTER_SECONDS = 10.0
 
 
 class WhaspMessenger:
@@ -80,7 +82,13 @@ class WhaspMessenger:
 
 
 def _retry_after(response: httpx.Response) -> float | None:
+    """The wait whasp asks for, in seconds, capped at MAX_RETRY_AFTER_SECONDS; None when the
+    header is absent or no usable number (negative, NaN, infinite, an HTTP date, garbage):
+    the caller's own backoff applies then, so no answer of whasp can stall or crash a turn."""
     try:
-        return min(float(response.headers.get("Retry-After", "")), 10.0)
+        seconds = float(response.headers.get("Retry-After", ""))
     except ValueError:
         return None
+    if not math.isfinite(seconds) or seconds < 0:
+        return None
+    return min(seconds, MAX_RETRY_AFTER_SECONDS)

@@ -22,6 +22,7 @@ from agent_memory.inbox.redelivery import (
     backoff_seconds,
     redelivery_delays,
 )
+from agent_memory.model.openai_client import OpenAIServer
 from agent_memory.model.openai_model import OpenAIModel
 from agent_memory.wiring import OPENAI_CLIENT_RETRIES, turn_worst_case_seconds
 from tests.lambdas import FakeLambdaContext, poll, whasp_event
@@ -39,6 +40,8 @@ def test_backoff_is_seconds_first_and_spreads_the_inboxs_receives_over_half_an_h
 
 
 def test_the_worst_case_counts_the_retries_the_openai_client_is_built_with():
+    server = OpenAIServer(api_key="sk-test")  # what wiring builds the model's client from
+    assert server.max_retries == OPENAI_CLIENT_RETRIES
     default = inspect.signature(OpenAIModel.__init__).parameters["max_retries"].default
     assert default == OPENAI_CLIENT_RETRIES
 

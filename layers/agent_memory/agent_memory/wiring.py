@@ -164,7 +164,7 @@ def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
     return {"trigger": trigger, "keep": keep}
 
 
-OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIModel's max_retries)
+OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIServer's max_retries)
 
 
 def turn_worst_case_seconds(settings: Settings | None = None) -> float:

@@ -156,7 +156,7 @@ def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
     stack, queues, servers, monkeypatch
 ):
     # GIVEN the processor as deployed, and one event of every kind it handles
-    whasp_api, _ = servers
+    whasp_api, openai_api = servers
     deploy(stack, "ProcessorFunction", monkeypatch)
     processor = load_function("processor")
     batches = [
@@ -177,11 +177,15 @@ def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
     events = [enqueue(queues, *bodies) for bodies in batches] + [erasure_requested(queues, BRUNO)]
     poison = enqueue(queues, whasp_event("evt_6", ANA))
     poison["Records"][0]["body"] = "{not json"
+    late = whasp_event("evt_7", "+5511955554444", "ainda aí?")  # not erased
+    during_outage = enqueue(queues, late)
 
-    # WHEN it handles them
+    # WHEN it handles them, and one while the model is down (given back to the inbox early)
     with AwsCalls().recording() as calls:
         for event in [*events, poison]:
             assert run(processor, event) == []
+        openai_api.failures.extend([503, 503])  # the client's own retry fails too
+        assert len(run(processor, during_outage)) == 1
 
     # THEN the role allowed every request, and every grant was used
     assert len(whasp_api.delivered) == 3  # two answers and the erasure confirmation
@@ -189,7 +193,8 @@ def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
     for service in ("dynamodb", "ssm"):
         assert used(calls, service) == granted(stack, "ProcessorFunction", service), service
     assert used(calls, "sqs") == {
-        ("sqs:SendMessage", stack.attribute("InboxDeadLetterQueue", "Arn"))
+        ("sqs:SendMessage", stack.attribute("InboxDeadLetterQueue", "Arn")),
+        ("sqs:ChangeMessageVisibility", stack.attribute("InboxQueue", "Arn")),
     }
 
 

@@ -35,6 +35,9 @@ MEDIA_MAX_BYTES_CEILING = 25 * 1024 * 1024  # the transcription endpoint's own f
 # Below the inbox's maxReceiveCount (5, template.yaml): on this delivery a media fault that is
 # still transient gives up, so the person gets an answer before SQS would park the event.
 DEFAULT_MEDIA_MAX_ATTEMPTS = 3
+# Which OpenAI API answers: found on its own (`auto`), or forced.
+OPENAI_APIS = ("auto", "responses", "chat_completions")
+DEFAULT_AZURE_API_VERSION = "2024-10-21"  # Azure OpenAI's GA version with structured outputs
 AGENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # as template.yaml's AgentId allows
 
 Kind = Literal["text", "integer", "flag", "path", "list", "secret"]
@@ -71,7 +74,7 @@ def _agent_id(value: str) -> str | None:
 
 
 def _choice(*allowed: str) -> Check:
-    return lambda v: None if v in allowed else f"is not supported: use {' or '.join(allowed)}"
+    return lambda v: None if v in allowed else f"is not supported: use {', '.join(allowed)}"
 
 
 def _file(path: Path) -> str | None:
@@ -96,6 +99,11 @@ CATALOGUE: dict[str, Setting] = {
         Setting("OPENAI_MODEL", "text", DEFAULT_OPENAI_MODEL, "the Responses API model"),
         Setting("OPENAI_BASE_URL", "text", None, "any OpenAI-compatible server", _url),
         Setting("OPENAI_TIMEOUT_SECONDS", "integer", 20, "per model request", _between(1, 900)),
+        Setting("OPENAI_API", "text", "auto", "`auto`, `responses` or `chat_completions`",
+                lambda v: _choice(*OPENAI_APIS)(v.lower())),
+        Setting("AZURE_OPENAI_ENDPOINT", "text", None, "an Azure OpenAI resource", _url),
+        Setting("AZURE_OPENAI_API_VERSION", "text", None, "Azure's api-version"),
+        Setting("OPENAI_API_VERSION", "text", None, "Azure's api-version (the client's name)"),
         Setting(
             "OPENAI_TRANSCRIPTION_MODEL", "text", DEFAULT_TRANSCRIPTION_MODEL, "voice notes"
         ),
@@ -123,6 +131,7 @@ CATALOGUE: dict[str, Setting] = {
         Setting("ERASE_COMMANDS", "list", ["/apagar", "/forget"], "messages that erase the "
                 "sender (responder.DEFAULT_ERASE_COMMANDS)", _words),
         Setting("ERASURE_CONFIRMATION", "text", None, "the reply confirming an erasure"),
+        Setting("FALLBACK_REPLY", "text", None, "sent when the model's answer is unusable"),
         Setting(
             "MEDIA_MAX_BYTES",
             "integer",
@@ -230,6 +239,11 @@ class Settings:
                 self.value(name)
             except ConfigurationError as error:
                 problems.append(str(error))
+        if not problems:
+            try:
+                self.azure_openai  # noqa: B018 - settings that must agree with each other
+            except ConfigurationError as error:
+                problems.append(str(error))
         if problems:
             raise ConfigurationError(" ".join(problems))
 
@@ -292,12 +306,15 @@ class Settings:
     def embedding_model(self) -> str | None:
         """`EMBEDDING_MODEL`: an OpenAI embeddings model, `local`, or None for `none`.
 
-        Unset, it is text-embedding-3-small when an OpenAI key is configured and
-        the local embedder when not.
+        Unset, it is text-embedding-3-small with a key for OpenAI itself, and the
+        local embedder otherwise: another server (OPENAI_BASE_URL, Azure) has its own
+        embedding models, if any, and names them differently.
         """
         name = self.value("EMBEDDING_MODEL")
         if name is None:
-            return DEFAULT_EMBEDDING_MODEL if self.has_secret("OPENAI_API_KEY") else "local"
+            elsewhere = self.get("OPENAI_BASE_URL") or self.get("AZURE_OPENAI_ENDPOINT")
+            openai_itself = self.has_secret("OPENAI_API_KEY") and not elsewhere
+            return DEFAULT_EMBEDDING_MODEL if openai_itself else "local"
         return None if name.lower() == "none" else name
 
     @property
@@ -315,6 +332,41 @@ class Settings:
         """`MEDIA_MAX_ATTEMPTS`: the delivery on which a media fault that is still
         transient gives up (remembered as not converted) instead of retrying."""
         return int(self.value("MEDIA_MAX_ATTEMPTS"))
+
+    @property
+    def openai_api(self) -> str:
+        """`OPENAI_API`: `auto` (the Responses API where the server has it, Chat Completions
+        otherwise; on Azure, Chat Completions), or `responses` / `chat_completions`."""
+        api = (self.get("OPENAI_API", "auto") or "auto").lower()
+        if api not in OPENAI_APIS:
+            raise ConfigurationError(
+                f"OPENAI_API={api!r} is not supported: use {', '.join(OPENAI_APIS)}."
+            )
+        if api == "auto" and self.get("AZURE_OPENAI_ENDPOINT"):
+            # Azure's deployment URLs are Chat Completions; its Responses API needs a preview
+            # api-version, and an older one may answer 400 rather than 404: ask to use it
+            return "chat_completions"
+        return api
+
+    @property
+    def azure_openai(self) -> tuple[str, str] | None:
+        """`AZURE_OPENAI_ENDPOINT` and its api-version (`AZURE_OPENAI_API_VERSION`, else
+        `OPENAI_API_VERSION`, else a GA default), or None when not on Azure."""
+        endpoint = self.get("AZURE_OPENAI_ENDPOINT")
+        if endpoint is None:
+            return None
+        if not endpoint.startswith(("https://", "http://")):
+            raise ConfigurationError(
+                f"AZURE_OPENAI_ENDPOINT={endpoint!r} is not a URL: use your resource's, e.g. "
+                "https://my-resource.openai.azure.com"
+            )
+        if self.get("OPENAI_BASE_URL"):
+            raise ConfigurationError(
+                "AZURE_OPENAI_ENDPOINT and OPENAI_BASE_URL are both set: keep one (Azure: the "
+                "endpoint, with OPENAI_MODEL = the deployment name)."
+            )
+        version = self.get("AZURE_OPENAI_API_VERSION") or self.get("OPENAI_API_VERSION")
+        return endpoint, version or DEFAULT_AZURE_API_VERSION
 
     @property
     def in_aws(self) -> bool:

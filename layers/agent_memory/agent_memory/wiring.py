@@ -13,9 +13,13 @@ from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
+MODEL_APIS_FILE = "model-apis.json"  # beside the SQLite store: what the model server speaks
+
 if TYPE_CHECKING:
     from agent_memory.inbound import InboundConverter
+    from agent_memory.model.openai_client import OpenAIServer
     from agent_memory.responder import Responder
+    from agent_memory.store.dynamodb_lease import DynamoDbRunLease
 
 
 class Memory(core.Memory):
@@ -42,16 +46,33 @@ def store_from_settings(settings: Settings) -> Store:
     return SqliteStore(settings.sqlite_path)
 
 
+def openai_server_from_settings(settings: Settings) -> OpenAIServer:
+    """The OpenAI-compatible server: `OPENAI_BASE_URL`, or Azure (`AZURE_OPENAI_ENDPOINT`)."""
+    from agent_memory.model.openai_client import OpenAIServer
+
+    azure = settings.azure_openai
+    return OpenAIServer(
+        api_key=settings.secret("OPENAI_API_KEY"),
+        base_url=settings.get("OPENAI_BASE_URL"),
+        azure_endpoint=azure[0] if azure else None,
+        api_version=azure[1] if azure else None,
+        timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+    )
+
+
 def model_from_settings(settings: Settings) -> Model:
     """OpenAI when a key is configured; the labelled offline model otherwise (never in AWS)."""
     if settings.has_secret("OPENAI_API_KEY"):
+        from agent_memory.model.api_memory import ApiMemory
         from agent_memory.model.openai_model import OpenAIModel
 
+        # a local run keeps what the server speaks beside its store; Lambda, per container
+        kept = settings.store_kind == "sqlite" and not settings.in_aws
         return OpenAIModel(
-            api_key=settings.secret("OPENAI_API_KEY"),
+            server=openai_server_from_settings(settings),
             model=settings.value("OPENAI_MODEL"),
-            base_url=settings.value("OPENAI_BASE_URL"),
-            timeout=float(settings.value("OPENAI_TIMEOUT_SECONDS")),
+            api=settings.openai_api,
+            api_memory=ApiMemory(settings.sqlite_path.parent / MODEL_APIS_FILE if kept else None),
             transcription_model=settings.value("OPENAI_TRANSCRIPTION_MODEL"),
         )
     if settings.in_aws:
@@ -80,12 +101,12 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
         )
     from agent_memory.model.openai_embedder import OpenAIEmbedder
 
+    server = openai_server_from_settings(settings)
     return OpenAIEmbedder(
-        api_key=settings.secret("OPENAI_API_KEY"),
+        api_key=server.api_key,
         model=name,
         dimensions=settings.embedding_dimensions,
-        base_url=settings.value("OPENAI_BASE_URL"),
-        timeout=float(settings.value("OPENAI_TIMEOUT_SECONDS")),
+        client=server.client(),
     )
 
 
@@ -115,6 +136,17 @@ def archive_from_settings(settings: Settings) -> Archive | None:
     return S3Archive(bucket)
 
 
+def run_lease_from_settings(settings: Settings | None = None) -> DynamoDbRunLease | None:
+    """The lease that keeps maintenance runs one at a time on DynamoDB; none on SQLite, where
+    the local run's scheduler is a single thread."""
+    settings = settings or Settings()
+    if settings.store_kind != "dynamodb":
+        return None
+    from agent_memory.store.dynamodb_lease import DynamoDbRunLease
+
+    return DynamoDbRunLease(settings.require("TABLE_NAME", "the DynamoDB table of the stack"))
+
+
 def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
     """Compaction policy for the scheduled run: `COMPACTION_TRIGGER`, `COMPACTION_KEEP`."""
     settings = settings or Settings()
@@ -125,6 +157,20 @@ def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
             f"COMPACTION_KEEP={keep} must be at least 0 and below COMPACTION_TRIGGER={trigger}."
         )
     return {"trigger": trigger, "keep": keep}
+
+
+OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIServer's max_retries)
+
+
+def turn_worst_case_seconds(settings: Settings | None = None) -> float:
+    """The longest one text turn can wait on its dependencies: the model's reply (its timeout,
+    again on the client's retry) and whasp's retries plus one last request. The processor
+    takes no record with less of its invocation left."""
+    from agent_memory.messenger.whasp_api import DEADLINE_SECONDS, TIMEOUT_SECONDS
+
+    settings = settings or Settings()
+    model = settings.integer("OPENAI_TIMEOUT_SECONDS", 20) * (1 + OPENAI_CLIENT_RETRIES)
+    return float(model + DEADLINE_SECONDS + TIMEOUT_SECONDS)
 
 
 def messenger_from_settings(settings: Settings) -> Messenger:
@@ -166,7 +212,11 @@ def responder_from_settings(
     without WHASP_API_KEY no media can be downloaded, so it is remembered as a marker.
     """
     from agent_memory.prompt import system_prompt_from_settings
-    from agent_memory.responder import DEFAULT_ERASURE_CONFIRMATION, Responder
+    from agent_memory.responder import (
+        DEFAULT_ERASURE_CONFIRMATION,
+        DEFAULT_FALLBACK_REPLY,
+        Responder,
+    )
 
     settings = settings or Settings()
     memory = memory_from_settings(settings, metrics)
@@ -179,6 +229,7 @@ def responder_from_settings(
         erase_on_opt_out=settings.value("ERASE_ON_OPT_OUT"),
         erase_commands=tuple(settings.value("ERASE_COMMANDS")),
         erasure_confirmation=settings.value("ERASURE_CONFIRMATION") or DEFAULT_ERASURE_CONFIRMATION,
+        fallback_reply=settings.value("FALLBACK_REPLY") or DEFAULT_FALLBACK_REPLY,
         inbound=(
             inbound_from_settings(settings, memory)
             if settings.has_secret("WHASP_API_KEY")

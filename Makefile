@@ -20,7 +20,9 @@ $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@touch $@
 
 # make run: serve in the background (log in .local/serve.log), chat in the foreground as
-# PHONE; leaving chat (/quit, Ctrl-D, Ctrl-C) stops serve. Settings: see README, Run locally.
+# PHONE; leaving chat (/quit, Ctrl-D, Ctrl-C) stops serve. Ctrl-C is a normal way out, so
+# it ends the recipe with status 0 (make would otherwise report "Error 130").
+# Settings: see docs/running-locally.md.
 PORT ?= 8750
 PHONE ?= +5511987654321
 MAINTENANCE_EVERY ?= 10
@@ -32,7 +34,7 @@ run: $(INSTALLED)
 	$(BIN)/agent-memory serve --port $(PORT) --maintenance-every $(MAINTENANCE_EVERY) \
 		</dev/null >.local/serve.log 2>&1 & serve=$$!; \
 	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve; tail -n 1 .local/serve.log' EXIT; \
-	trap 'exit 130' INT TERM; \
+	trap 'exit 0' INT; trap 'exit 143' TERM; \
 	$(BIN)/agent-memory chat --port $(PORT) --phone "$(PHONE)" \
 		|| { status=$$?; echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; \
 		     exit $$status; }

@@ -66,17 +66,31 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _forget(args: argparse.Namespace) -> int:
-    """Erase one person now (GDPR art. 17) and print the receipt, which names no phone."""
+    """Erase one person now (GDPR art. 17) and print the receipt, which names no phone.
+
+    A person with nothing stored gets the tombstone all the same (on the stack, a message
+    still queued must not bring them back), but the answer says nothing was there.
+    """
+    from agent_memory.local.files import operator_settings, store_location
     from agent_memory.wiring import memory_from_settings
 
-    settings = Settings()
-    agent = args.agent or settings.require("AGENT_ID", "or pass --agent")
+    settings = operator_settings(args.agent, existing_store=True)
+    agent = settings.require("AGENT_ID")
     memory = memory_from_settings(settings)
+    key = memory.key(agent, args.phone)
+    stored = memory.store.load(key)
+    known = bool(stored.messages or stored.summary or stored.facts)
     memory.forget(agent, args.phone)
-    receipt = memory.store.receipt(memory.key(agent, args.phone))
+    receipt = memory.store.receipt(key)
     assert receipt is not None
+    if not known:
+        print(
+            f"nothing was stored of person {receipt.phone_hash} for agent {agent!r} "
+            f"({store_location(settings)}): nothing erased; check --phone and --agent"
+        )
+        return 0
     print(
-        f"erased person {receipt.phone_hash}: {receipt.deleted_items} items, "
+        f"erased person {receipt.phone_hash} of agent {agent!r}: {receipt.deleted_items} items, "
         f"{receipt.deleted_archives} archived objects, "
         f"at {receipt.completed_at:%Y-%m-%d %H:%M:%S} UTC"
     )
@@ -115,6 +129,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ConfigurationError, LocalRunError, ValueError) as error:
         print(f"agent-memory: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader left early (`export ... | head`): as for any Unix tool, not an error
+        # to report; stdout is pointed at /dev/null so the interpreter's final flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

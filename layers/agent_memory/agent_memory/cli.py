@@ -97,6 +97,18 @@ def _forget(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_stack(args: argparse.Namespace) -> int:
+    """One signed test delivery to a deployed stack, followed through its pipeline."""
+    from agent_memory.stack_check import check_stack, describe_stack
+
+    region = args.region or os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    if not region:
+        raise ConfigurationError("No AWS region: pass --region (e.g. --region us-east-1)")
+    os.environ["AWS_REGION"] = region  # for every client of this run
+    stack = describe_stack(args.stack, region)
+    return check_stack(stack, sys.stdout, args.phone, args.number, args.timeout)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with usage mistakes told in one line that names the way to help."""
 
@@ -116,6 +128,17 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--agent", help="the agent id (default: AGENT_ID)")
     forget.add_argument("--phone", required=True, help="the person's phone, E.164")
     forget.set_defaults(run=_forget)
+    check = commands.add_parser(
+        "check-stack", help="send one signed test message to a deployed stack and follow it"
+    )
+    check.add_argument("--stack", required=True, help="the CloudFormation stack name")
+    check.add_argument("--region", help="where it is deployed (default: AWS_REGION)")
+    check.add_argument("--phone", default="+15555550100", help="the test person (E.164)")
+    check.add_argument(
+        "--number", default="+15555550199", help="the agent's whasp number the test names"
+    )
+    check.add_argument("--timeout", type=float, default=60.0, help="seconds to follow the turn")
+    check.set_defaults(run=_check_stack)
     register_facts(commands)
     register_local(commands)
     return parser

@@ -33,11 +33,11 @@ run: $(INSTALLED)
 		COMPACTION_KEEP="$${COMPACTION_KEEP:-4}"; \
 	$(BIN)/agent-memory serve --port $(PORT) --maintenance-every $(MAINTENANCE_EVERY) \
 		</dev/null >.local/serve.log 2>&1 & serve=$$!; \
-	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve; tail -n 1 .local/serve.log' EXIT; \
+	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve 2>/dev/null; tail -n 1 .local/serve.log' EXIT; \
 	trap 'exit 0' INT; trap 'exit 143' TERM; \
 	$(BIN)/agent-memory chat --port $(PORT) --phone "$(PHONE)" \
-		|| { status=$$?; echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; \
-		     exit $$status; }
+		|| { status=$$?; if [ -s .local/serve.log ]; then \
+		     echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; fi; exit $$status; }
 
 test: $(INSTALLED) lint
 	$(BIN)/python -m pytest

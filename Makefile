@@ -33,11 +33,19 @@ run: $(INSTALLED)
 		COMPACTION_KEEP="$${COMPACTION_KEEP:-4}"; \
 	$(BIN)/agent-memory serve --port $(PORT) --maintenance-every $(MAINTENANCE_EVERY) \
 		</dev/null >.local/serve.log 2>&1 & serve=$$!; \
-	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve 2>/dev/null; tail -n 1 .local/serve.log' EXIT; \
+	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve 2>/dev/null; \
+		[ -n "$$died" ] || tail -n 1 .local/serve.log' EXIT; \
 	trap 'exit 0' INT; trap 'exit 143' TERM; \
+	until $(BIN)/python -c "$$PORT_ANSWERS" $(PORT) 2>/dev/null; do \
+		kill -0 $$serve 2>/dev/null || $(BIN)/python -c "$$PORT_ANSWERS" $(PORT) 2>/dev/null \
+			|| { died=1; cat .local/serve.log; exit 2; }; sleep 0.2; \
+	done; \
 	$(BIN)/agent-memory chat --port $(PORT) --phone "$(PHONE)" \
 		|| { status=$$?; if [ -s .local/serve.log ]; then \
 		     echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; fi; exit $$status; }
+# Until something listens on the port: serve's own error (a setting, the port) comes first,
+# and a port another program holds is left to chat, which names it.
+export PORT_ANSWERS := import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()
 
 test: $(INSTALLED) lint
 	$(BIN)/python -m pytest

@@ -179,3 +179,13 @@ def test_the_command_names_a_stack_it_cannot_find(aws, capsys):
     error = capsys.readouterr().err
     assert "cannot read stack 'agent-memory-nope' in us-east-1" in error
     assert "check --stack and --region" in error
+
+
+def test_without_aws_credentials_the_command_says_which_are_needed(monkeypatch, capsys):
+    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_PROFILE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", "/nonexistent")
+    monkeypatch.setenv("AWS_CONFIG_FILE", "/nonexistent")
+    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
+    assert main(["check-stack", "--stack", "agent-memory-bot", "--region", "us-east-1"]) == 2
+    assert "give the AWS CLI's credentials" in capsys.readouterr().err

@@ -70,7 +70,7 @@ def secret_parameter_name(stack: str, parameters: dict[str, str], setting: str) 
 
 def describe_stack(name: str, region: str) -> DeployedStack:
     """The stack `name` as CloudFormation describes it; ConfigurationError naming the fix."""
-    from botocore.exceptions import ClientError
+    from botocore.exceptions import BotoCoreError, ClientError
 
     try:
         stack = aws_client("cloudformation").describe_stacks(StackName=name)["Stacks"][0]
@@ -78,6 +78,11 @@ def describe_stack(name: str, region: str) -> DeployedStack:
         raise ConfigurationError(
             f"cannot read stack {name!r} in {region} ({error.response['Error']['Message']}): "
             "check --stack and --region, and your AWS credentials"
+        ) from None
+    except BotoCoreError as error:
+        raise ConfigurationError(
+            f"cannot reach CloudFormation in {region} ({error}): give the AWS CLI's "
+            "credentials of the stack's account (aws configure, or AWS_PROFILE)"
         ) from None
     outputs = {o["OutputKey"]: o["OutputValue"] for o in stack.get("Outputs", [])}
     parameters = {p["ParameterKey"]: p.get("ParameterValue", "") for p in stack["Parameters"]}

@@ -74,7 +74,8 @@ deploy: build  # the first time asks everything and writes samconfig.toml; then 
 	@if [ -f samconfig.toml ]; then $(SAM) deploy; else $(SAM) deploy --guided; fi
 
 clean:  # build output, caches and virtual environments; the local run's data stays
-	rm -rf $(VENV) $(SAM_VENV) .aws-sam .pytest_cache .cache
+	rm -rf $(VENV) $(SAM_VENV) .aws-sam .pytest_cache .ruff_cache .hypothesis .cache \
+		layers/agent_memory/*.egg-info
 	@if [ -d .local ]; then \
 		echo "kept .local/ (local memory, inbox, secrets, log): 'make wipe' deletes it"; fi
 

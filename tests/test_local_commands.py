@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
+import pexpect
 import pytest
 
 from agent_memory import Memory
@@ -179,3 +180,37 @@ def test_replaying_the_sample_events_answers_the_photo_before_the_opt_out(tmp_pa
     assert [role for role, _ in said] == ["user", "assistant"]
     # no whasp key locally: the voice note is kept as the marker the docs name
     assert any(m["content"] == "[voice note]" for m in voice["messages"])
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_ctrl_c_leaves_make_run_quietly_and_stops_serve(tmp_path: Path) -> None:
+    venv = ROOT / ".venv"
+    if not (venv / ".installed").exists():
+        pytest.skip("make run needs the repository's .venv (make .venv/.installed)")
+    # GIVEN `make run` in a folder of its own (the Makefile and what it depends on)
+    for name in ("Makefile", "pyproject.toml", "layers/agent_memory/requirements.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, tmp_path / name)
+    (tmp_path / ".venv").symlink_to(venv, target_is_directory=True)
+    environment = local_environment(tmp_path)
+    for name in ("SQLITE_PATH", "AGENT_ID", "WHASP_WEBHOOK_SECRET"):
+        environment.pop(name)
+    port = free_port()
+    session = pexpect.spawn(
+        "make", ["run", f"PORT={port}"], cwd=tmp_path, env=environment, encoding="utf-8", timeout=60
+    )
+    try:
+        session.expect_exact("you> ")
+        session.sendline("Hi, my name is Ana")
+        session.expect_exact('You said: "Hi, my name is Ana"')
+        session.expect_exact("you> ")
+        # WHEN the person presses Ctrl-C
+        session.sendcontrol("c")
+        session.expect(pexpect.EOF)
+    finally:
+        session.close()
+    # THEN chat says goodbye, serve stops, and make reports no error
+    assert "bye" in session.before
+    assert "agent-memory serve: stopped" in session.before
+    assert "Error" not in session.before
+    assert LocalFiles(tmp_path / ".local" / "agent-memory.db").last_agent() == "demo"

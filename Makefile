@@ -11,7 +11,7 @@ PYTHON313_BIN := $(lastword $(sort $(wildcard $(shell pyenv root 2>/dev/null)/ve
 SAM_PATH := $(if $(PYTHON313_BIN),$(PYTHON313_BIN):)$(PATH)
 export SAM_CLI_TELEMETRY := 0
 
-.PHONY: run test lint bench events build deploy clean wipe
+.PHONY: run test test-fast lint bench events build deploy clean wipe
 
 $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -47,13 +47,17 @@ run: $(INSTALLED)
 # and a port another program holds is left to chat, which names it.
 export PORT_ANSWERS := import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()
 
-test: $(INSTALLED) lint
-	$(BIN)/python -m pytest
+test: $(INSTALLED) lint  # every tier, spread over the cores (pytest-xdist)
+	$(BIN)/python -m pytest -n auto
 	$(BIN)/cfn-lint template.yaml
 
-lint: $(INSTALLED)
+test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
+	$(BIN)/python -m pytest -m unit
+
+lint: $(INSTALLED)  # style, and the layers: the core imports no adapter (pyproject.toml)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 bench: $(INSTALLED)
 	@for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

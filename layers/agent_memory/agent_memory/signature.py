@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
-from agent_memory.errors import ConfigurationError
+from agent_memory.errors import AgentMemoryError, ConfigurationError
 from agent_memory.whasp import (
     HEADER_ID,
     HEADER_SIGNATURE,
@@ -29,7 +29,7 @@ from agent_memory.whasp import (
 _SEPARATORS = re.compile(r"[\s,]+")
 
 
-class SignatureError(ValueError):
+class SignatureError(AgentMemoryError, ValueError):
     """The delivery is not proven to come from whasp; `reason` is a short code for metrics."""
 
     def __init__(self, reason: str, message: str) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar
 
+from agent_memory.errors import AgentMemoryError
 from agent_memory.phone import normalise_phone
 
 # Standard Webhooks v1 headers and secret format.
@@ -40,7 +41,7 @@ LOCATION, CONTACT = "location", "contact"
 MEDIA_EXPIRED_STATUS = frozenset({404, 410})  # a media URL past its lifetime answers these
 
 
-class EventError(ValueError):
+class EventError(AgentMemoryError, ValueError):
     """The body is not a whasp event we can accept; the message says what is wrong."""
 
 

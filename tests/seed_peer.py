@@ -9,6 +9,7 @@ install fails, the tests that need it are skipped, saying why.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -29,18 +30,22 @@ def _skip(reason: str) -> None:
 
 
 def installed_packages() -> Path:
-    """`node_modules` for the peer's package-lock.json, installed once into the cache."""
+    """`node_modules` for the peer's package-lock.json, installed once into the cache
+    (one installer at a time: pytest-xdist workers share the cache)."""
     if not (PEER / "memory.ts").is_file():
         _skip(f"no {PEER}/memory.ts (set SEED_TS_PEER to the seed-ts folder)")
     if shutil.which("node") is None or shutil.which("npm") is None:
         _skip("node and npm are not on PATH")
+    CACHE.parent.mkdir(parents=True, exist_ok=True)
+    with open(CACHE.parent / "seed-ts.lock", "w") as lock_file:
+        fcntl.flock(lock_file, fcntl.LOCK_EX)
+        return _install()
+
+
+def _install() -> Path:
     lock = (PEER / "package-lock.json").read_text()
-    modules = CACHE / "node_modules"
-    if (
-        (CACHE / "package-lock.json").is_file()
-        and (CACHE / "package-lock.json").read_text() == lock
-        and (modules / ".bin" / "tsx").exists()
-    ):
+    modules, installed = CACHE / "node_modules", CACHE / "installed-lock.json"
+    if installed.is_file() and installed.read_text() == lock:  # written once npm ci succeeded
         return modules
     shutil.rmtree(CACHE, ignore_errors=True)
     CACHE.mkdir(parents=True)
@@ -58,6 +63,7 @@ def installed_packages() -> Path:
         shutil.rmtree(CACHE, ignore_errors=True)
         output = getattr(error, "stderr", b"") or b""
         _skip(f"npm ci failed or took over {INSTALL_SECONDS} s: {output.decode()[-300:]}")
+    installed.write_text(lock)
     return modules
 
 

@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import NoReturn
 
 from agent_memory.config import Settings
+from agent_memory.dead_letters_cli import register as register_dead_letters
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.facts_cli import register as register_facts
 from agent_memory.local.commands import register as register_local
@@ -140,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--timeout", type=float, default=60.0, help="seconds to follow the turn")
     check.set_defaults(run=_check_stack)
     register_facts(commands)
+    register_dead_letters(commands)
     register_local(commands)
     return parser
 

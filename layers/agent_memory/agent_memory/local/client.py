@@ -12,7 +12,6 @@ import time
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
 
@@ -35,21 +34,20 @@ class LocalClient:
         signing_key: bytes,
         operator_token: str,
         timeout: float = 30.0,
-        token_file: Path | None = None,
+        files: LocalFiles | None = None,
     ) -> None:
         self.port = port
         self.signing_key = signing_key
         self.operator_token = operator_token
         self.timeout = timeout
-        self.token_file = token_file or Path(".local/operator-token")
+        self.files = files  # where a serve that refused to start says why
+        self.started_at = time.time()
 
     @classmethod
     def from_settings(cls, settings: Settings, port: int) -> LocalClient:
         """The client of the `serve` that shares these settings' `.local/` files."""
         files = LocalFiles.from_settings(settings)
-        return cls(
-            port, files.signing_key(settings), files.operator_token(), token_file=files.token_file
-        )
+        return cls(port, files.signing_key(settings), files.operator_token(), files=files)
 
     @property
     def url(self) -> str:
@@ -84,6 +82,9 @@ class LocalClient:
                     f"port {self.port} on {HOST} is taken by another program, not an "
                     f"agent-memory serve ({answer}). {self.free_port_hint}"
                 )
+            stopped = self.files.serve_stopped(self.started_at - 1) if self.files else None
+            if stopped:
+                raise LocalRunError(stopped)
             if time.monotonic() > deadline:
                 raise LocalRunError(
                     f"no agent-memory serve answers at {self.url}: start it with "
@@ -159,9 +160,10 @@ class LocalClient:
         headers = {"Authorization": f"Bearer {self.operator_token}"}
         status, answer = self.request(method, path, None, headers)
         if status == 401:
+            kept = self.files.token_file if self.files else "operator-token beside SQLITE_PATH"
             raise LocalRunError(
                 f"the agent-memory serve on port {self.port} is another one than this "
-                f"folder's: it refused the operator token kept in {self.token_file}. "
+                f"folder's: it refused the operator token kept in {kept}. "
                 f"{self.free_port_hint} Or run this with the SQLITE_PATH that serve uses."
             )
         if status >= 400:

@@ -2,8 +2,9 @@
 
 The seed is not ours, so it is never copied into the project: its source is copied
 into a temporary folder for each database, and only the npm packages it needs are
-cached (in `.cache/seed-ts/`, ignored by git) so that repeated runs skip the
-three-minute `npm ci`. Without node/npm, without the peer folder, or when the
+cached, in the user's cache folder (`~/.cache/agent-memory/seed-ts`, or under
+`XDG_CACHE_HOME`) so that repeated runs, fresh clones included, skip the three-minute
+`npm ci` (better-sqlite3 builds from source where no prebuilt binary fits). Without node/npm, without the peer folder, or when the
 install fails, the tests that need it are skipped, saying why.
 """
 
@@ -21,7 +22,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PEER = Path(os.environ.get("SEED_TS_PEER", ROOT.parent / "shared" / "peers" / "seed-ts"))
-CACHE = ROOT / ".cache" / "seed-ts"
+CACHE = (
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "agent-memory" / "seed-ts"
+)
 INSTALL_SECONDS = 480
 
 

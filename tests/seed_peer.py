@@ -4,8 +4,9 @@ The seed is not ours, so it is never copied into the project: its source is copi
 into a temporary folder for each database, and only the npm packages it needs are
 cached, in the user's cache folder (`~/.cache/agent-memory/seed-ts`, or under
 `XDG_CACHE_HOME`) so that repeated runs, fresh clones included, skip the three-minute
-`npm ci` (better-sqlite3 builds from source where no prebuilt binary fits). Without node/npm, without the peer folder, or when the
-install fails, the tests that need it are skipped, saying why.
+`npm ci` (better-sqlite3 builds from source where no prebuilt binary fits). Without
+node/npm, without the peer folder, or when the install fails, the tests that need it are
+skipped, saying why.
 """
 
 from __future__ import annotations

@@ -41,14 +41,15 @@ PARAMETERS = {
     "PhoneHashKeyParameter": "/agent-memory/phone-hash-key",
     "SystemPromptParameter": "/agent-memory/system-prompt",
 }
-# secrets the deployment holds in SSM (the keys are the template's parameters naming them)
+# secrets the deployment holds in SSM, by setting (stored under the names the functions get)
 SECRETS = {
-    "WhaspWebhookSecretParameter": SECRET,
-    "WhaspApiKeyParameter": "whasp-test-key",
-    "OpenAIApiKeyParameter": "sk-test",
-    "PhoneHashKeyParameter": PHONE_HASH_KEY,
-    "SystemPromptParameter": "You are Bot, the test agent.",
+    "WHASP_WEBHOOK_SECRET": SECRET,
+    "WHASP_API_KEY": "whasp-test-key",
+    "OPENAI_API_KEY": "sk-test",
+    "PHONE_HASH_KEY": PHONE_HASH_KEY,
+    "SYSTEM_PROMPT": "You are Bot, the test agent.",
 }
+FUNCTIONS = ("WebhookFunction", "ProcessorFunction", "MaintenanceFunction")
 DIRECT_SECRETS = ("WHASP_WEBHOOK_SECRET", "WHASP_API_KEY", "OPENAI_API_KEY", "PHONE_HASH_KEY")
 
 
@@ -75,8 +76,15 @@ def stack(table, queues, servers, monkeypatch) -> Stack:
     )
     boto3.client("s3").create_bucket(Bucket=BUCKET)
     ssm = boto3.client("ssm")
-    for parameter, value in SECRETS.items():
-        ssm.put_parameter(Name=deployed.parameter(parameter), Value=value, Type="SecureString")
+    names = {
+        setting.removesuffix("_PARAMETER"): name
+        for function_id in FUNCTIONS
+        for setting, name in deployed.environment(function_id).items()
+        if setting.endswith("_PARAMETER")
+    }
+    assert set(names) == set(SECRETS)
+    for setting, value in SECRETS.items():
+        ssm.put_parameter(Name=names[setting], Value=value, Type="SecureString")
     for name in DIRECT_SECRETS:
         monkeypatch.delenv(name, raising=False)
     parameters_base.DEFAULT_PROVIDERS.clear()  # no secret cached by an earlier test

@@ -18,6 +18,9 @@ SOURCES = [
     *(ROOT / "layers/agent_memory/agent_memory").rglob("*.py"),
     *ROOT.glob("functions/*/*.py"),
 ]
+ENVIRONMENT_READ = re.compile(
+    r"os\.getenv|os\.environ\.get|\*\*os\.environ|dict\(os\.environ\)|os\.environ\[[^\]]+\](?!\s*=)"
+)
 READ = re.compile(
     r"""\b(?:get|value|require|integer|flag|secret|has_secret)\(\s*["']([A-Z0-9_]+)["']"""
 )
@@ -81,7 +84,7 @@ def test_only_config_reads_the_environment_and_every_name_read_is_catalogued():
     for path in SOURCES:
         text = path.read_text()
         if path.name != "config.py":
-            assert "os.environ" not in text and "getenv" not in text, path
+            assert not ENVIRONMENT_READ.search(text), path
         for name in READ.findall(text):
             base = name.removesuffix("_PARAMETER").removesuffix("_SECRET_ARN")
             assert base in CATALOGUE, f"{path.name} reads {name}, missing from config.CATALOGUE"

@@ -128,6 +128,10 @@ def ssm_arn(name: str) -> str:
     return f"arn:aws:ssm:{REGION}:{ACCOUNT}:parameter{name}"
 
 
+# the secrets whose names are left to their default live under the stack's own prefix
+STACK_PREFIX = "/agent-memory/agent-memory-test"
+
+
 def grants(stack: Stack, function_id: str) -> set[tuple[str, str]]:
     """(action, resource) pairs a function's role grants."""
     return {
@@ -167,7 +171,7 @@ def test_the_webhook_may_only_queue_to_the_inbox_and_read_its_secrets(deployed):
         if not action.startswith(("logs:", "xray:"))
     } == {
         ("sqs:SendMessage", deployed.attribute("InboxQueue", "Arn")),
-        ("ssm:GetParameter", ssm_arn("/agent-memory/whasp-webhook-secret")),
+        ("ssm:GetParameter", ssm_arn(f"{STACK_PREFIX}/whasp-webhook-secret")),
         ("ssm:GetParameter", ssm_arn("/agent-memory/phone-hash-key")),  # hashed phones in logs
     }
 
@@ -180,10 +184,8 @@ def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(dep
         table,
         inbox,
         deployed.attribute("InboxDeadLetterQueue", "Arn"),
-        *(
-            ssm_arn(f"/agent-memory/{name}")
-            for name in ("openai-api-key", "whasp-api-key", "phone-hash-key", "system-prompt")
-        ),
+        *(ssm_arn(f"{STACK_PREFIX}/{name}") for name in ("openai-api-key", "whasp-api-key")),
+        *(ssm_arn(f"/agent-memory/{name}") for name in ("phone-hash-key", "system-prompt")),
     }
     # nothing that deletes or bypasses the transactions: erasure is maintenance's job
     assert {a for a, r in processor if r == table} == {
@@ -443,3 +445,36 @@ def test_maintenance_never_repeats_a_failed_run(template):
     assert event["Properties"]["RetryPolicy"]["MaximumRetryAttempts"] == 0
     schedule_seconds = 300  # the default rate(5 minutes)
     assert maintenance["EventInvokeConfig"]["MaximumEventAgeInSeconds"] <= schedule_seconds
+
+
+def test_each_stack_reads_its_secrets_under_a_prefix_of_its_own(template):
+    def names(**parameters: str) -> dict[str, str]:
+        stack = Stack(translated(), parameters=parameters, stack_name=parameters.pop("stack", "a"))
+        return {
+            k: v
+            for function_id in FUNCTIONS
+            for k, v in stack.environment(function_id).items()
+            if k.endswith("_PARAMETER")
+        }
+
+    prefix = "/agent-memory/agent-memory-support-bot"
+    assert names(stack="agent-memory-support-bot") == {
+        "WHASP_WEBHOOK_SECRET_PARAMETER": f"{prefix}/whasp-webhook-secret",
+        "WHASP_API_KEY_PARAMETER": f"{prefix}/whasp-api-key",
+        "OPENAI_API_KEY_PARAMETER": f"{prefix}/openai-api-key",
+    }
+    assert names(stack="agent-memory-sales")["OPENAI_API_KEY_PARAMETER"].startswith(
+        "/agent-memory/agent-memory-sales/"
+    )
+    shared = names(ParameterPrefix="/team", OpenAIApiKeyParameter="/org/openai-key")
+    assert shared["WHASP_API_KEY_PARAMETER"] == "/team/whasp-api-key"
+    assert shared["OPENAI_API_KEY_PARAMETER"] == "/org/openai-key"  # a name given wins
+
+
+def test_the_whasp_api_url_has_no_placeholder_default_and_must_be_https(template):
+    parameter = template["Parameters"]["WhaspApiUrl"]
+    assert "Default" not in parameter  # accepting the defaults must not deploy a mute stack
+    pattern = re.compile(parameter["AllowedPattern"])
+    assert pattern.fullmatch("https://api.whasp.io")
+    assert not pattern.fullmatch("http://api.whasp.io")
+    assert not pattern.fullmatch("https://")

@@ -87,7 +87,14 @@ def api(table, queues, whasp_api, monkeypatch) -> Iterator[DeployedApi]:
         "OpenAIBaseUrl": openai_api.url + "/v1",
         "EmbeddingModel": "none",
     }
-    deployed = Stack(translated(), parameters=parameters, names={"MemoryTable": TABLE})
+    generated = boto3.client("secretsmanager").create_secret(  # the stack's phone hash key
+        Name=f"{STACK}-phone-hash-key", SecretString="generated-in-the-stack"
+    )["ARN"]
+    deployed = Stack(
+        translated(),
+        parameters=parameters,
+        names={"MemoryTable": TABLE, "PhoneHashKeySecret": generated},
+    )
     ssm = boto3.client("ssm")
     for function_id in FUNCTIONS:
         for name, value in deployed.environment(function_id).items():

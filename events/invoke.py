@@ -34,6 +34,9 @@ def invoke_webhook(path: Path) -> int:
         AWS_ACCESS_KEY_ID="testing",
         AWS_SECRET_ACCESS_KEY="testing",
         WHASP_WEBHOOK_SECRET=sample_secret(),
+        PHONE_HASH_KEY=json.loads((ROOT / "events/env.json").read_text())["WebhookFunction"][
+            "PHONE_HASH_KEY"
+        ],
         POWERTOOLS_LOG_LEVEL="WARNING",  # the answer is printed below; its log line would repeat it
         POWERTOOLS_METRICS_DISABLED="true",
     )

@@ -260,7 +260,9 @@ def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_m
     )
     ssm = boto3.client("ssm")
     ssm.put_parameter(
-        Name=stack.parameter("WhaspWebhookSecretParameter"), Value=SECRET, Type="SecureString"
+        Name=stack.environment("WebhookFunction")["WHASP_WEBHOOK_SECRET_PARAMETER"],
+        Value=SECRET,
+        Type="SecureString",
     )
     for name in DIRECT_SECRETS:
         monkeypatch.delenv(name, raising=False)

@@ -87,6 +87,7 @@ def test_make_events_writes_signed_copies_and_leaves_the_committed_samples_alone
             event.decoded_body.encode(),
             secret_keys(sample_secret()),
             RecordingInbox(),
+            hash_key=HASH_KEY,
         )
         assert outcome.queued, outcome  # valid now, not only when first signed
 

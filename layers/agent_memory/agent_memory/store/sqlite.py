@@ -6,7 +6,7 @@ import base64
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,11 +18,12 @@ from agent_memory.records import (
     ErasureReceipt,
     Fact,
     Message,
+    Posting,
     Summary,
     TurnMarker,
 )
 from agent_memory.sequence import micros
-from agent_memory.store import erasure, items
+from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
 
 _SCHEMA = """
@@ -129,10 +130,39 @@ class SqliteStore:
             self._put(db, items.message_item(key, message))
         return True
 
+    def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
+        # FACT$ is the first sort key after every FACT#...: '$' follows '#'
+        rows = db.execute(
+            "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
+            (pk, items.FACT_PREFIX, items.FACT_PREFIX[:-1] + "$"),
+        ).fetchall()
+        return [{"pk": pk, "sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows]
+
     def load(self, key: ConversationKey) -> Conversation:
         with self._lock:
-            loaded = self._items(self._db, key.partition, since=items.CONVERSATION_FROM)
+            loaded = self._fact_items(self._db, key.partition)
+            loaded += self._items(self._db, key.partition, since=items.TURN_FROM)
         return items.conversation_from_items(loaded, self._clock())
+
+    def load_turn(self, key: ConversationKey) -> Conversation:
+        with self._lock:
+            loaded = self._items(self._db, key.partition, since=items.TURN_FROM)
+            if not any(i["sk"] == items.FACT_INDEX_SK for i in loaded):
+                loaded += self._fact_items(self._db, key.partition)  # the old layout
+        return items.conversation_from_items(loaded, self._clock())
+
+    def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
+        with self._lock:
+            found = [self._get(self._db, pk, sk) for sk in sorted(set(sort_keys))]
+        return [item for item in found if item is not None]
+
+    def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
+        found = self._get_many(key.partition, [fact_index.posting_sk(k) for k in index_keys])
+        return dict(fact_index.posting_from_item(i) for i in found)
+
+    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
+        found = self._get_many(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
+        return [items.fact_from_item(i) for i in found]
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:
@@ -154,9 +184,22 @@ class SqliteStore:
                 db, key, oldest or summary.last_at
             ):
                 return False
+            head = self._get(db, key.partition, items.FACT_INDEX_SK)
+            index = fact_index.index_update(
+                key,
+                items.fact_index_from_item(head) if head else None,
+                lambda keys: dict(
+                    fact_index.posting_from_item(i)
+                    for k in keys
+                    if (i := self._get(db, key.partition, fact_index.posting_sk(k)))
+                ),
+                lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
+                facts,
+                self._clock(),
+            )
             self._put(db, items.summary_item(key, summary))
-            for fact in facts:
-                self._put(db, items.fact_item(key, fact))
+            for item in [items.fact_item(key, fact) for fact in facts] + index:
+                self._put(db, item)
         return True
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:

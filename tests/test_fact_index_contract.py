@@ -94,19 +94,18 @@ def test_a_superseded_fact_leaves_the_index(store, model, clock):
 
 
 def put_old_layout_fact(store, fact: Fact) -> None:
-    """A fact as the code before the index wrote it: the FACT# item alone."""
-    item = items.fact_item(KEY, fact)
-    if isinstance(store, SqliteStore):
-        with store._transaction() as db:
-            store._put(db, item)
-    else:
-        assert isinstance(store, DynamoDbStore)
-        store._client.put_item(TableName=store.table_name, Item=to_ddb(item))
+    """A fact as the code before the index wrote it: the FACT# item and the summary."""
+    summary = Summary(text="s", through="0", last_at=fact.created_at, version=1)
+    for item in (items.fact_item(KEY, fact), items.summary_item(KEY, summary)):
+        if isinstance(store, SqliteStore):
+            with store._transaction() as db:
+                store._put(db, item)
+        else:
+            assert isinstance(store, DynamoDbStore)
+            store._client.put_item(TableName=store.table_name, Item=to_ddb(item))
 
 
-def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(
-    store, model, clock
-):
+def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(store, model, clock):
     # GIVEN a person whose facts were written before the index existed
     old = Fact("00000000000001-old", "profile", "Their bicycle is a red Caloi.", "bicycle",
                "stated", clock.now)  # fmt: skip

@@ -142,7 +142,7 @@ class DynamoDbStore:
 
     def load_turn(self, key: ConversationKey) -> Conversation:
         found = self._turn_items(key)
-        if not any(i["sk"] == items.FACT_INDEX_SK for i in found):
+        if items.predates_fact_index(found):
             found += self._fact_items(key)  # no index yet: facts of the old layout, if any
         return items.conversation_from_items(found, self._clock())
 

@@ -231,6 +231,13 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     )
 
 
+def predates_fact_index(turn_items: Iterable[Item]) -> bool:
+    """True when a turn's read shows facts stored before the index: a summary (facts are
+    only ever written with one) and no index head. Such facts are read in full."""
+    found = {i["sk"] for i in turn_items}
+    return SUMMARY_SK in found and FACT_INDEX_SK not in found
+
+
 def fact_index_from_item(item: Item) -> FactIndex:
     """The fact index head a `META#FACTS` item holds."""
     return FactIndex(

@@ -147,7 +147,7 @@ class SqliteStore:
     def load_turn(self, key: ConversationKey) -> Conversation:
         with self._lock:
             loaded = self._items(self._db, key.partition, since=items.TURN_FROM)
-            if not any(i["sk"] == items.FACT_INDEX_SK for i in loaded):
+            if items.predates_fact_index(loaded):
                 loaded += self._fact_items(self._db, key.partition)  # the old layout
         return items.conversation_from_items(loaded, self._clock())
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from array import array
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from agent_memory.embedding import EmbeddingSpace, cosine
+from agent_memory.embedding import EmbeddingSpace
 from agent_memory.lexical import normalise, terms
 from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
 
@@ -36,23 +35,24 @@ def fact_id(draft: FactDraft, now: datetime) -> str:
 
 
 class _Meanings:
-    """The embeddings of the live facts, to tell a repeat under another subject."""
+    """The embeddings of the live facts, to tell a repeat under another subject (one SIMD
+    pass over them per draft: a person may have thousands)."""
 
     def __init__(self, space: EmbeddingSpace | None, floor: float | None) -> None:
         self._space = space if floor is not None else None
         self._floor = floor if floor is not None else 2.0
-        self._vectors: list[array] = []
+        self._blobs: list[bytes] = []
 
     def add(self, embedding: bytes | None) -> None:
-        vector = self._space.decode(embedding) if self._space else None
-        if vector is not None:
-            self._vectors.append(vector)
+        if self._space is not None and embedding is not None and self._space.holds(embedding):
+            self._blobs.append(embedding)
 
     def repeats(self, embedding: bytes | None) -> bool:
         vector = self._space.decode(embedding) if self._space else None
-        if vector is None or not self._vectors:
+        if vector is None or not self._blobs:
             return False
-        return max(cosine(vector, known) for known in self._vectors) >= self._floor
+        similar = self._space.similarities(self._blobs, list(vector))  # type: ignore[union-attr]
+        return max((s for _, s in similar), default=0.0) >= self._floor
 
 
 def merge_facts(

@@ -60,10 +60,15 @@ def _encode(value: Any) -> Any:
     raise TypeError(f"cannot store {type(value).__name__}")
 
 
-def _decode(obj: dict[str, Any]) -> Any:
-    if obj.keys() == {"__bytes__"}:
-        return base64.b64decode(obj["__bytes__"])
-    return obj
+def _item(pk: str, sk: str, body: str) -> Item:
+    """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
+    are restored in one pass over those, not by a hook on every JSON object."""
+    item = json.loads(body)
+    for name, value in item.items():
+        if type(value) is dict and value.keys() == {"__bytes__"}:
+            item[name] = base64.b64decode(value["__bytes__"])
+    item["pk"], item["sk"] = pk, sk
+    return item
 
 
 class SqliteStore:
@@ -80,6 +85,8 @@ class SqliteStore:
         )
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
+        # a large memory's index and facts stay in cache (allocated as used, not upfront)
+        self._db.execute("PRAGMA cache_size=-32000")
         self._db.executescript(_SCHEMA)
 
     @contextmanager
@@ -103,7 +110,7 @@ class SqliteStore:
         row = db.execute("SELECT body, ttl FROM items WHERE pk = ? AND sk = ?", (pk, sk)).fetchone()
         if row is None:
             return None
-        item = {"pk": pk, "sk": sk, **json.loads(row[0], object_hook=_decode)}
+        item = _item(pk, sk, row[0])
         return None if items.is_expired(item, self._clock()) else item
 
     def _erased(self, db: sqlite3.Connection, key: ConversationKey, dated: datetime | None) -> bool:
@@ -116,7 +123,7 @@ class SqliteStore:
         rows = db.execute(
             "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?", (pk, since)
         ).fetchall()
-        return [{"pk": pk, "sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows]
+        return [_item(pk, sk, body) for sk, body in rows]
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         with self._transaction() as db:
@@ -136,7 +143,7 @@ class SqliteStore:
             "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
             (pk, items.FACT_PREFIX, items.FACT_PREFIX[:-1] + "$"),
         ).fetchall()
-        return [{"pk": pk, "sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows]
+        return [_item(pk, sk, body) for sk, body in rows]
 
     def load(self, key: ConversationKey) -> Conversation:
         with self._lock:
@@ -152,9 +159,18 @@ class SqliteStore:
         return items.conversation_from_items(loaded, self._clock())
 
     def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
+        """The unexpired items of `pk` with these sort keys, in one statement."""
+        wanted = sorted(set(sort_keys))
+        if not wanted:
+            return []
+        now = int(self._clock().timestamp())
         with self._lock:
-            found = [self._get(self._db, pk, sk) for sk in sorted(set(sort_keys))]
-        return [item for item in found if item is not None]
+            rows = self._db.execute(
+                "SELECT sk, body FROM items WHERE pk = ? AND (ttl IS NULL OR ttl > ?) "
+                f"AND sk IN ({', '.join('?' * len(wanted))})",
+                (pk, now, *wanted),
+            ).fetchall()
+        return [_item(pk, sk, body) for sk, body in rows]
 
     def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
         found = self._get_many(key.partition, [fact_index.posting_sk(k) for k in index_keys])

@@ -154,7 +154,7 @@ def grow_directly(store, person: Person, embedder: LocalEmbedder, clock, to: int
                 "stated",
                 clock.now,
                 embedding=blob,
-            )  # fmt: skip
+            )
             for i, (d, blob) in enumerate(zip(batch, blobs, strict=True))
         ]
         current = store.load_turn(KEY).summary
@@ -318,7 +318,8 @@ def goals(results: list[dict]) -> None:
     if remote:
         read, requests = remote[-1]["read"]
         print(
-            f"  DynamoDB turn read {read / 1024:.1f} KB in {requests} requests (goal <= 64 KB, <= 5)"
+            f"  DynamoDB turn read {read / 1024:.1f} KB in {requests} requests "
+            "(goal <= 64 KB, <= 5)"
         )
 
 

@@ -22,7 +22,8 @@ Ranking = list[tuple[int, float]]  # (position in the candidate list, score), be
 DEFAULT_K = 5
 DEFAULT_PROFILE_CAP = 3
 RRF_K = 60
-DEFAULT_QUERY_MESSAGES = 1
+DEFAULT_QUERY_MESSAGES = 2  # chosen on bench_ranking's tuning half
+SHORT_QUERY_TERMS = 3
 
 
 def lexical_ranking(
@@ -149,11 +150,17 @@ def recall(
 
 
 def recall_text(conversation: Conversation, current: str, messages: int) -> str:
-    """What to recall for: the current message, then the person's `messages` - 1 before it
-    ("and next week?" alone names nothing)."""
-    if messages <= 1:
-        return current
+    """What to recall for: the current message, and when it names too little to go on
+    ("and next week?"), the person's `messages` - 1 before it."""
     said = [m.content for m in conversation.unsummarized() if m.role == "user"]
     if said and said[-1] == current:
         said.pop()
-    return "\n".join([current, *reversed(said[-(messages - 1) :])])
+    return widened_query(current, said, messages)
+
+
+def widened_query(current: str, earlier: Sequence[str], messages: int) -> str:
+    """`current`, followed by the last `messages` - 1 of `earlier` (newest first) when it
+    has fewer than SHORT_QUERY_TERMS terms: a long message says what it is about."""
+    if messages <= 1 or len(terms(current)) >= SHORT_QUERY_TERMS or not earlier:
+        return current
+    return "\n".join([current, *reversed(earlier[-(messages - 1) :])])

@@ -23,9 +23,7 @@ class LocalEmbedder:
     """Feature hashing into a fixed number of dimensions, L2-normalised."""
 
     name = "local-ngram-v1"
-    # Half the ~95th percentile of question-to-unrelated-fact cosines (0.12): chosen on
-    # bench_ranking's tuning half, where fusion with a lower floor ranked best.
-    relevance_floor = 0.06
+    relevance_floor = 0.12  # ~95th percentile of question-to-unrelated-fact cosines
     duplicate_floor = 0.9
 
     def __init__(self, dimensions: int = 256) -> None:

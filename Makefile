@@ -11,7 +11,7 @@ PYTHON313_BIN := $(lastword $(sort $(wildcard $(shell pyenv root 2>/dev/null)/ve
 SAM_PATH := $(if $(PYTHON313_BIN),$(PYTHON313_BIN):)$(PATH)
 export SAM_CLI_TELEMETRY := 0
 
-.PHONY: run test lint bench events build deploy clean
+.PHONY: run test test-fast lint bench events build deploy clean wipe
 
 $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,18 +37,22 @@ run: $(INSTALLED)
 		|| { status=$$?; echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; \
 		     exit $$status; }
 
-test: $(INSTALLED) lint
-	$(BIN)/python -m pytest
+test: $(INSTALLED) lint  # every tier, spread over the cores (pytest-xdist)
+	$(BIN)/python -m pytest -n auto
 	$(BIN)/cfn-lint template.yaml
 
-lint: $(INSTALLED)
+test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
+	$(BIN)/python -m pytest -m unit
+
+lint: $(INSTALLED)  # style, and the layers: the core imports no adapter (pyproject.toml)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 bench: $(INSTALLED)
 	@for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
-events: $(INSTALLED)  # re-sign the sample webhook deliveries (valid for 5 minutes)
+events: $(INSTALLED)  # signed copies of the sample deliveries in .local/events/ (valid 5 minutes)
 	$(BIN)/python events/sign.py
 
 $(SAM):
@@ -63,5 +67,10 @@ build: $(SAM)  # no AWS account needed: PyPI for the layer, a python3.13 for the
 deploy: build  # the first time asks everything and writes samconfig.toml; then reuses it
 	@if [ -f samconfig.toml ]; then $(SAM) deploy; else $(SAM) deploy --guided; fi
 
-clean:
-	rm -rf $(VENV) $(SAM_VENV) .aws-sam .local .pytest_cache
+clean:  # build output, caches and virtual environments; the local run's data stays
+	rm -rf $(VENV) $(SAM_VENV) .aws-sam .pytest_cache .cache
+	@if [ -d .local ]; then \
+		echo "kept .local/ (local memory, inbox, secrets, log): 'make wipe' deletes it"; fi
+
+wipe:  # the local run's data: memory, inbox and outbox, generated secrets, serve log
+	rm -rf .local

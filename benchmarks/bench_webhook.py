@@ -25,7 +25,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "functions" / "webhook" / "app.py"
-SAMPLE = ROOT / "events" / "webhook-message-text.json"
+SAMPLE = ROOT / "events" / "webhook-01-message-text.json"
 COLD_RUNS = 15
 WARM_REQUESTS = 5_000
 SECRET = "whsec_YmVuY2htYXJrLXNlY3JldC1rZXktbm90LWZvci11c2U="

@@ -1,7 +1,8 @@
-"""Re-sign the sample webhook deliveries with a fresh timestamp (`make events`).
+"""Sign the sample webhook deliveries afresh into `.local/events/` (`make events`).
 
-Signatures expire after five minutes, so sign right before
-`sam local invoke WebhookFunction -e events/webhook-message-text.json --env-vars events/env.json`.
+Signatures expire after five minutes, so sign right before `sam local invoke WebhookFunction
+-e .local/events/webhook-01-message-text.json --env-vars events/env.json`.
+The committed samples stay as they are: copies are written, so `git status` stays clean.
 Usage: python events/sign.py [event.json ...]   (default: every events/webhook-*.json)
 """
 
@@ -17,6 +18,7 @@ from typing import Any
 from agent_memory.signature import secret_keys, sign
 
 EVENTS = Path(__file__).resolve().parent
+SIGNED = EVENTS.parent / ".local" / "events"
 
 
 def sample_secret() -> str:
@@ -37,12 +39,19 @@ def resign(event: dict[str, Any], secret: str, timestamp: int) -> dict[str, Any]
     return event
 
 
-def main(paths: list[str]) -> None:
+def main(paths: list[str], target: Path = SIGNED) -> list[Path]:
+    """Write a freshly signed copy of each sample into `target`; return the copies."""
     secret, now = sample_secret(), int(time.time())
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
     for path in [Path(p) for p in paths] or sorted(EVENTS.glob("webhook-*.json")):
         event = resign(json.loads(path.read_text()), secret, now)
-        path.write_text(json.dumps(event, indent=2, ensure_ascii=False) + "\n")
-        print(f"signed {path} (valid for 5 minutes)")
+        copy = target / path.name
+        copy.write_text(json.dumps(event, indent=2, ensure_ascii=False) + "\n")
+        written.append(copy)
+    where = target.relative_to(Path.cwd()) if target.is_relative_to(Path.cwd()) else target
+    print(f"signed {len(written)} sample(s) into {where}/ (valid for 5 minutes)")
+    return written
 
 
 if __name__ == "__main__":

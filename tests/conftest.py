@@ -1,4 +1,4 @@
-"""Shared fixtures: moto AWS with resources from template.yaml, both stores, fakes."""
+"""Shared fixtures: moto AWS with resources from template.yaml, both stores, fakes; test tiers."""
 
 from __future__ import annotations
 
@@ -18,6 +18,59 @@ from tests.lambdas import load_function
 from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
 
 TABLE = "agent-memory-test"
+
+# Tiers (`make test-fast` runs the unit tier): a test is `e2e` when it drives a Lambda, a
+# fake HTTP server or a serve process, `contract` when it runs on a store (both adapters)
+# or moto, `unit` otherwise. A unit test that opens a socket, a process or moto fails.
+E2E_FIXTURES = {"webhook", "processor", "whasp_api", "openai_api", "media_server"}
+CONTRACT_FIXTURES = {"aws", "table", "queues", "store", "memory"}
+E2E_MODULES = {  # start servers or processes in the test body rather than through a fixture
+    "test_least_privilege",
+    "test_local_chat",
+    "test_hostile_serve",
+    "test_local_serve",
+    "test_media_fetcher",
+    "test_openai_embedder",
+    "test_webhook",
+}
+
+
+def tier_of(item: pytest.Item) -> str:
+    fixtures = set(getattr(item, "fixturenames", ()))
+    if item.module.__name__.rsplit(".", 1)[-1] in E2E_MODULES or fixtures & E2E_FIXTURES:
+        return "e2e"
+    return "contract" if fixtures & CONTRACT_FIXTURES else "unit"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        item.add_marker(tier_of(item))
+
+
+@pytest.fixture(autouse=True)
+def unit_tests_stay_in_process(request: pytest.FixtureRequest, monkeypatch) -> None:
+    """The unit tier is the inner loop: it must not quietly grow servers, processes or moto."""
+    if request.node.get_closest_marker("unit") is None:
+        return
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError(
+            f"{request.node.nodeid} is in the unit tier but opens a socket, a process or moto: "
+            "use a fixture of its tier or list its module in tests/conftest.py E2E_MODULES"
+        )
+
+    import socket
+    import subprocess
+
+    from moto.core.models import MockAWS
+
+    for owner, name in [
+        (socket.socket, "connect"),
+        (socket.socket, "bind"),
+        (subprocess, "Popen"),
+        (MockAWS, "start"),
+    ]:
+        monkeypatch.setattr(owner, name, refuse)
 
 
 @pytest.fixture(scope="session")

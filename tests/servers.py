@@ -27,6 +27,7 @@ class FakeServer:
 
     requests: list[Recorded] = field(default_factory=list)
     failures: deque[int] = field(default_factory=deque)  # statuses to answer before succeeding
+    failure_headers: dict[str, str] = field(default_factory=dict)  # sent with those failures
 
     def start(self) -> FakeServer:
         fake = self
@@ -47,6 +48,8 @@ class FakeServer:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
+                for name, value in fake.failure_headers.items() if status >= 400 else ():
+                    self.send_header(name, value)
                 self.end_headers()
                 self.wfile.write(payload)
 
@@ -57,7 +60,10 @@ class FakeServer:
                 pass
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        # a short poll: shutdown() waits for it, and every test stops its servers
+        threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+        ).start()
         return self
 
     @property

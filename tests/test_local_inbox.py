@@ -120,10 +120,12 @@ class Handler:
     def __init__(self, failures: dict[str, list[Exception]]) -> None:
         self.failures = failures
         self.handled: list[str] = []
+        self.attempts: list[tuple[str, int]] = []
         self.lock = threading.Lock()
 
-    def __call__(self, body: str) -> None:
+    def __call__(self, body: str, *, attempt: int) -> None:
         with self.lock:
+            self.attempts.append((body, attempt))
             if self.failures.get(body):
                 raise self.failures[body].pop(0)
             self.handled.append(body)
@@ -160,6 +162,8 @@ def test_workers_give_up_after_the_last_attempt(tmp_path: Path) -> None:
     inbox.send("a1", "a", "evt_a1")
     run_pool(inbox, handler, lambda: inbox.counts()["dead_letters"] == 1)
     assert len(handler.failures["a1"]) == 5  # five tries, as the stack's maxReceiveCount
+    # each told its number, as SQS tells the processor its ApproximateReceiveCount
+    assert handler.attempts == [("a1", n) for n in range(1, 6)]
 
 
 def test_the_local_secret_and_token_are_made_once_and_private(tmp_path: Path) -> None:

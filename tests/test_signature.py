@@ -106,3 +106,17 @@ def test_a_secret_without_padding_or_prefix_is_read_like_the_standard_package_re
 def test_a_bad_secret_setting_says_how_to_fix_it(setting):
     with pytest.raises(ConfigurationError, match="whsec_"):
         secret_keys(setting)
+
+
+@pytest.mark.parametrize("joiner", [",", ", ", " ", "\t"])
+def test_signatures_from_repeated_header_lines_joined_by_a_proxy_are_each_tried(joiner):
+    genuine = signed_headers(BODY, NEXT_SECRET, NOW)
+    stale = signed_headers(BODY, SECRET, NOW)["webhook-signature"]
+    joined = joiner.join([stale, "v1", "v2,abc", genuine["webhook-signature"]])
+    check({**genuine, "webhook-signature": joined}, secrets=NEXT_SECRET)
+
+
+@pytest.mark.parametrize("timestamp", ["9" * 13, "9" * 400, "9" * 5_000, "1e9", "NaN", "١٢٣"])
+def test_a_timestamp_that_is_not_unix_seconds_is_malformed_whatever_its_length(timestamp):
+    headers = {**signed_headers(BODY, timestamp=NOW), "webhook-timestamp": timestamp}
+    assert reason_of(headers) == "signature_malformed"

@@ -14,10 +14,10 @@ from aws_lambda_powertools.utilities.batch import (
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from agent_memory.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.config import Settings
 from agent_memory.errors import PermanentError
 from agent_memory.inbox.sqs import SqsInbox
-from agent_memory.metrics import PowertoolsMetrics
 from agent_memory.responder import Responder
 from agent_memory.whasp import EventError
 from agent_memory.wiring import responder_from_settings

@@ -6,6 +6,7 @@ import os
 from typing import Any
 
 from botocore.config import Config
+from botocore.exceptions import ClientError
 
 from agent_memory.errors import ConfigurationError
 
@@ -23,3 +24,36 @@ def aws_client(service: str) -> Any:
         )
     # passed explicitly: boto3 itself reads only AWS_DEFAULT_REGION
     return boto3.client(service, region_name=region, config=_CONFIG)
+
+
+# Codes an AWS service answers for a fault that passes: retry later. Anything else a client
+# error says (AccessDenied, ResourceNotFound, ValidationException...) will not pass by itself.
+TRANSIENT_CODES = frozenset(
+    {
+        "ProvisionedThroughputExceededException",
+        "ThrottlingException",
+        "Throttling",
+        "ThrottledException",
+        "RequestLimitExceeded",
+        "TooManyRequestsException",
+        "SlowDown",
+        "InternalServerError",
+        "InternalError",
+        "ServiceUnavailable",
+        "TransactionInProgressException",
+        "RequestTimeout",
+        "RequestTimeoutException",
+    }
+)
+
+
+def error_code(error: ClientError) -> str:
+    """The service's error code of a botocore client error ("" when it gave none)."""
+    return str(error.response.get("Error", {}).get("Code", ""))
+
+
+def is_transient(error: ClientError) -> bool:
+    """True for throttling and server-side faults; False for refusals (permissions, missing
+    resources, bad requests), which retrying cannot fix."""
+    status = error.response.get("ResponseMetadata", {}).get("HTTPStatusCode", 0)
+    return error_code(error) in TRANSIENT_CODES or int(status or 0) >= 500

@@ -1,20 +1,38 @@
-"""Domain errors: adapters translate library errors into these at the boundary."""
+"""Domain errors: adapters translate library errors into these at the boundary.
+
+Everything the package raises on purpose derives from `AgentMemoryError`, so a caller can
+catch all of it in one clause; below it, `TransientError` (retry later) and
+`PermanentError` (retrying will not help) are what the pipeline decides on.
+"""
 
 
-class ConfigurationError(RuntimeError):
+class AgentMemoryError(Exception):
+    """Base of every error agent-memory raises on purpose."""
+
+
+class ConfigurationError(AgentMemoryError, RuntimeError):
     """A setting is missing or wrong; the message names the setting and the fix."""
 
 
-class TransientError(RuntimeError):
+class TransientError(AgentMemoryError, RuntimeError):
     """A dependency is briefly unavailable (throttled, down, timed out): retry later."""
 
 
-class PermanentError(RuntimeError):
+class PermanentError(AgentMemoryError, RuntimeError):
     """A dependency refused the request for good: retrying will not help."""
 
 
 class StoreUnavailable(TransientError):
     """The store throttled or could not be reached."""
+
+
+class StoreRejected(PermanentError):
+    """The store refused the request for good: no permission, no such table, a bad request."""
+
+
+class ConditionNotMet(PermanentError):
+    """A conditional write found the store in another state (an erasure won, say); the store
+    adapter turns it into its answer, it never leaves the adapter."""
 
 
 class ModelUnavailable(TransientError):
@@ -33,6 +51,6 @@ class InboxRejected(PermanentError):
     """The inbox queue refused this message for good (its content); retrying will not help."""
 
 
-class LocalRunError(RuntimeError):
+class LocalRunError(AgentMemoryError, RuntimeError):
     """The local run cannot go on as asked (port taken, another serve, no serve answering);
     the message says what to do."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.records import ConversationKey
-from agent_memory.store import items
+from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
 
 logger = logging.getLogger(__name__)
 DEFAULT_BATCH = 200
@@ -67,7 +67,7 @@ def run_maintenance(
         else:
             report.not_needed += 1
 
-    for job, work in ((items.ERASURE_DUE, erase), (items.COMPACTION_DUE, compact)):
+    for job, work in ((ERASURE_DUE, erase), (COMPACTION_DUE, compact)):
         for key in memory.due(job, batch):
             if seconds_left() < margin_seconds:
                 report.stopped_early = True

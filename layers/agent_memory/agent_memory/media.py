@@ -87,7 +87,8 @@ class WhaspMediaFetcher:
                         f"{', '.join(sorted(accepted))}; not retried"
                     )
                 data = self._read(response)
-        except (httpx.UnsupportedProtocol, httpx.InvalidURL):
+        except (httpx.UnsupportedProtocol, httpx.InvalidURL, UnicodeError):
+            # UnicodeError: a host no IDNA codec encodes (an empty or 64+ character label)
             raise MediaRejected("media URL cannot be fetched; not retried") from None
         except httpx.HTTPError as error:
             # `from None`: httpx errors name the URL, which must not reach the logs
@@ -96,8 +97,10 @@ class WhaspMediaFetcher:
 
     def _read(self, response: httpx.Response) -> bytes:
         declared = response.headers.get("Content-Length", "")
-        if declared.isdigit() and int(declared) > self.max_bytes:
-            raise self._oversize(f"{int(declared)} bytes declared")
+        # ASCII digits only: "²".isdigit() is True, and int() of 5,000 digits raises
+        digits = declared.isascii() and declared.isdigit()
+        if digits and (len(declared) > 18 or int(declared) > self.max_bytes):
+            raise self._oversize(f"{declared[:20]} bytes declared")
         data = bytearray()
         for chunk in response.iter_bytes():
             data += chunk

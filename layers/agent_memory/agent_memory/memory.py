@@ -29,7 +29,6 @@ from agent_memory.records import (
     Summary,
 )
 from agent_memory.sequence import new_seq
-from agent_memory.store import items
 from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40
@@ -77,13 +76,6 @@ class Memory:
     def key(self, agent: str, phone: str) -> ConversationKey:
         """Whose memory: validated, normalised, with the keyed hash used for tombstones."""
         return conversation_key(agent, phone, self._hash_key)
-
-    @classmethod
-    def from_env(cls) -> Memory:
-        """Build the memory the environment describes (see `agent_memory.config`)."""
-        from agent_memory.wiring import memory_from_settings
-
-        return memory_from_settings()
 
     def remember(
         self,
@@ -281,8 +273,5 @@ class Memory:
         self.erase(key)
 
     def due(self, job: str, limit: int = 100) -> list[ConversationKey]:
-        """Conversations with `job` due (items.COMPACTION_DUE or items.ERASURE_DUE)."""
-        return [
-            items.key_from_partition(pk, lambda phone: hash_phone(phone, self._hash_key))
-            for pk in self.store.due_partitions(job, limit)
-        ]
+        """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port)."""
+        return [self.key(agent, phone) for agent, phone in self.store.due_people(job, limit)]

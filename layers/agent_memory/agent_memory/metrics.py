@@ -1,15 +1,15 @@
 """Counters the core raises (facts dropped by the filter, recall degraded), kept pure.
 
 The core only calls `add(name, value)`. `CountingMetrics` keeps the counts in
-memory for the caller to read; a Lambda handler passes `PowertoolsMetrics` so
-they become CloudWatch metrics through Powertools' EMF logging.
+memory for the caller to read; a Lambda handler passes `cloudwatch_metrics.PowertoolsMetrics`
+so they become CloudWatch metrics through Powertools' EMF logging.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 
 class Metrics(Protocol):
@@ -28,16 +28,3 @@ class CountingMetrics:
 
     def add(self, name: str, value: int = 1) -> None:
         self.counts[name] += value
-
-
-class PowertoolsMetrics:
-    """Counts as CloudWatch metrics through an `aws_lambda_powertools.Metrics` instance."""
-
-    def __init__(self, metrics: Any) -> None:
-        from aws_lambda_powertools.metrics import MetricUnit
-
-        self._metrics = metrics
-        self._unit = MetricUnit.Count
-
-    def add(self, name: str, value: int = 1) -> None:
-        self._metrics.add_metric(name=name, unit=self._unit, value=value)

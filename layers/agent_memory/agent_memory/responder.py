@@ -8,7 +8,6 @@ reply goes out with `Idempotency-Key` = the inbound event id.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections.abc import Callable
@@ -81,10 +80,7 @@ class Responder:
     def handle(self, body: str | bytes, *, attempt: int = 1) -> TurnOutcome:
         """Handle one inbox message (`attempt`: how many times it was received); raises
         EventError for a body that is not a valid event."""
-        try:
-            document = json.loads(body)
-        except ValueError:
-            raise whasp.EventError("body is not JSON") from None
+        document = whasp.load_document(body)  # the webhook's parser: EventError, never another
         request = parse_erasure_request(document)
         if request is not None:
             self.memory.request_erasure(self.agent, request.chat, at=request.created_at)

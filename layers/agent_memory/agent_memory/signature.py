@@ -3,6 +3,15 @@
 whasp signs `{webhook-id}.{webhook-timestamp}.{raw body}` with HMAC-SHA256 under a
 `whsec_<base64 key>` secret. During a rotation the secret setting holds several
 secrets and a delivery signed under any of them is genuine.
+
+Why ours and not the `standardwebhooks` package (which the tests use as the reference
+signer): its `Webhook.verify` raises ValueError or binascii.Error, not its own error,
+on a malformed `webhook-signature` entry (no comma, two commas, bad base64) and
+UnicodeDecodeError on a body that is not UTF-8, so every such request would be a 500;
+it takes one secret per instance and reads the wall clock, so rotation and tests with
+a clock would wrap it anyway; and its single error type carries no reason code for
+the 401's `reason` and the metric dimension. The signed string, the base64 and the
+5-minute tolerance are the same (tests/test_signature.py checks both ways).
 """
 
 from __future__ import annotations
@@ -11,12 +20,13 @@ import base64
 import binascii
 import hashlib
 import hmac
+import itertools
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
-from agent_memory.errors import ConfigurationError
+from agent_memory.errors import AgentMemoryError, ConfigurationError
 from agent_memory.whasp import (
     HEADER_ID,
     HEADER_SIGNATURE,
@@ -27,9 +37,11 @@ from agent_memory.whasp import (
 )
 
 _SEPARATORS = re.compile(r"[\s,]+")
+_VERSION = re.compile(r"v[0-9]+")
+MAX_TIMESTAMP_DIGITS = 12  # Unix seconds have 10 digits until the year 5138
 
 
-class SignatureError(ValueError):
+class SignatureError(AgentMemoryError, ValueError):
     """The delivery is not proven to come from whasp; `reason` is a short code for metrics."""
 
     def __init__(self, reason: str, message: str) -> None:
@@ -91,7 +103,11 @@ def verify(
     if not (webhook_id and timestamp_text and signatures):
         missing = [h for h in (HEADER_ID, HEADER_TIMESTAMP, HEADER_SIGNATURE) if not lowered.get(h)]
         raise SignatureError("signature_missing", f"missing header {', '.join(missing)}")
-    if not (timestamp_text.isascii() and timestamp_text.isdigit()):
+    if not (
+        timestamp_text.isascii()
+        and timestamp_text.isdigit()
+        and len(timestamp_text) <= MAX_TIMESTAMP_DIGITS
+    ):
         raise SignatureError(
             "signature_malformed", f"{HEADER_TIMESTAMP} must be Unix seconds, e.g. 1764417600"
         )
@@ -111,6 +127,8 @@ def verify(
             "signature_malformed",
             f"{HEADER_SIGNATURE} has no {SIGNATURE_VERSION},<base64> signature",
         )
+    if not webhook_id.isascii():  # as sent over HTTP; a str from elsewhere may not encode
+        raise SignatureError("signature_malformed", f"{HEADER_ID} must be ASCII")
     for key in keys:
         expected = _digest(key, webhook_id, timestamp, body)
         # compare_digest: the time taken says nothing about how much of a forgery matched
@@ -125,11 +143,19 @@ def _digest(key: bytes, webhook_id: str, timestamp: int, body: bytes) -> bytes:
 
 
 def _signatures(header: str) -> list[bytes]:
-    """The v1 signatures in the header; other versions and undecodable entries are skipped."""
+    """The v1 signatures in the header; other versions and undecodable entries are skipped.
+
+    Standard Webhooks separates signatures with spaces (`v1,<a> v1,<b>`). A sender that
+    puts each in a header line of its own sends the same list, and a proxy joins such
+    lines with commas (RFC 9110 5.3; API Gateway does, `serve` does the same), giving
+    `v1,<a>,v1,<b>`: base64 holds no comma or space, so splitting on both and pairing
+    each version with the token after it reads every form alike. Accepting the joined
+    form costs nothing: each candidate must still be an HMAC under our key.
+    """
+    tokens = [token for token in _SEPARATORS.split(header) if token]
     found = []
-    for entry in header.split():
-        version, _, encoded = entry.partition(",")
-        if version != SIGNATURE_VERSION or not encoded:
+    for version, encoded in itertools.pairwise(tokens):
+        if version != SIGNATURE_VERSION or _VERSION.fullmatch(encoded):
             continue
         try:
             found.append(base64.b64decode(encoded, validate=True))

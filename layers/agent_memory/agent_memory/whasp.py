@@ -7,11 +7,14 @@ DESIGN.md. When the real reference arrives, this is the file to change.
 from __future__ import annotations
 
 import hashlib
-import json
+import math
+import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from agent_memory.errors import AgentMemoryError
+from agent_memory.json_body import BodyError, check_values, load_object, utc_time
 from agent_memory.phone import normalise_phone
 
 # Standard Webhooks v1 headers and secret format.
@@ -39,8 +42,14 @@ VIDEO, DOCUMENT, STICKER = "video", "document", "sticker"
 LOCATION, CONTACT = "location", "contact"
 MEDIA_EXPIRED_STATUS = frozenset({404, 410})  # a media URL past its lifetime answers these
 
+# The times an event may carry: far from datetime's limits, whatever is added to them.
+EARLIEST_CREATED_AT = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST_CREATED_AT = datetime(2100, 1, 1, tzinfo=UTC)
+# SQS FIFO takes 1-128 printable ASCII characters as a deduplication id; so does every inbox.
+EVENT_ID = re.compile(r"[!-~]{1,128}")
 
-class EventError(ValueError):
+
+class EventError(AgentMemoryError, ValueError):
     """The body is not a whasp event we can accept; the message says what is wrong."""
 
 
@@ -129,34 +138,46 @@ def _phone(data: dict[str, Any], name: str, where: str = "data.") -> str:
         raise EventError(f"{where}{name}: {error}") from None
 
 
+def load_document(body: bytes | str | dict[str, Any]) -> dict[str, Any]:
+    """The JSON object in an inbox body (a parsed one is checked alike), or EventError: the
+    one parse the webhook and the processor share, so whatever the webhook accepts the
+    processor can read (the bounds are `json_body`'s)."""
+    try:
+        if isinstance(body, bytes | str):
+            return load_object(body)
+        check_values(body)
+    except BodyError as error:
+        raise EventError(str(error)) from None
+    if not isinstance(body, dict):
+        raise EventError("body is not a JSON object")
+    return body
+
+
+def _created_at(document: dict[str, Any]) -> datetime:
+    try:
+        return utc_time(
+            document.get("created_at"), "created_at", EARLIEST_CREATED_AT, LATEST_CREATED_AT
+        )
+    except BodyError as error:
+        raise EventError(str(error)) from None
+
+
 def parse_event(body: bytes | str | dict[str, Any]) -> Event:
     """The typed event in `body`, or EventError saying which field is wrong."""
-    if isinstance(body, bytes | str):
-        try:
-            document = json.loads(body)
-        except (ValueError, UnicodeDecodeError):
-            raise EventError("body is not JSON") from None
-    else:
-        document = body
-    if not isinstance(document, dict):
-        raise EventError("body is not a JSON object")
+    document = load_document(body)
     event_id = _field(document, "id", "")
     event_type = _field(document, "type", "")
     if not isinstance(event_id, str) or not isinstance(event_type, str):
         raise EventError("id and type must be strings")
+    if not EVENT_ID.fullmatch(event_id):
+        raise EventError("id must be 1 to 128 printable ASCII characters")
     if event_type not in HANDLED_TYPES:
         # before the data checks: a future type may carry other fields, or none
         raise UnknownEventType(event_id, event_type)
     data = document.get("data")
     if not isinstance(data, dict):
         raise EventError("missing field data")
-    created_raw = document.get("created_at")
-    try:
-        created_at = datetime.fromisoformat(str(created_raw).replace("Z", "+00:00"))
-    except ValueError:
-        raise EventError("created_at is not an ISO 8601 time") from None
-    if created_at.tzinfo is None:
-        raise EventError("created_at has no time zone")
+    created_at = _created_at(document)
 
     if event_type == MESSAGE_RECEIVED:
         return _message_received(event_id, created_at, data)
@@ -176,7 +197,9 @@ def _message_received(event_id: str, created_at: datetime, data: dict[str, Any])
     message = data.get("message")
     if not isinstance(message, dict):
         raise EventError("missing field data.message")
-    message_type = str(_field(message, "type", "data.message."))
+    message_type = _field(message, "type", "data.message.")
+    if not isinstance(message_type, str):
+        raise EventError("data.message.type must be a string")
     text = _optional_text(message, "text", "data.message.")
     if message_type == "text" and not (text or "").strip():
         raise EventError("missing field data.message.text")
@@ -220,17 +243,23 @@ def location_of(event: MessageReceived) -> Location | None:
     if not isinstance(raw, dict):
         return None
 
-    def number(name: str) -> float | None:
-        try:
-            return float(raw[name])
-        except (KeyError, TypeError, ValueError):
+    def number(name: str, limit: float) -> float | None:
+        value = raw.get(name)
+        if isinstance(value, bool) or not isinstance(value, int | float | str):
             return None
+        try:
+            degrees = float(value)
+        except (ValueError, OverflowError):  # OverflowError: an integer of 400 digits
+            return None
+        return degrees if math.isfinite(degrees) and abs(degrees) <= limit else None
 
     def text(name: str) -> str | None:
         value = raw.get(name)
         return (value.strip() or None) if isinstance(value, str) else None
 
-    return Location(number("latitude"), number("longitude"), text("name"), text("address"))
+    return Location(
+        number("latitude", 90.0), number("longitude", 180.0), text("name"), text("address")
+    )
 
 
 def contact_names_of(event: MessageReceived) -> list[str]:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from agent_memory import memory as core
 from agent_memory.archive import Archive
 from agent_memory.config import DEFAULT_OPENAI_MODEL, DEFAULT_TRANSCRIPTION_MODEL, Settings
 from agent_memory.errors import ConfigurationError
 from agent_memory.facts import DEFAULT_EPISODE_DAYS
-from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
+from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER
 from agent_memory.messenger.port import Messenger
 from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
@@ -17,6 +18,19 @@ from agent_memory.store.port import Store
 if TYPE_CHECKING:
     from agent_memory.inbound import InboundConverter
     from agent_memory.responder import Responder
+
+
+class Memory(core.Memory):
+    """The core's memory plus `from_env`: what `from agent_memory import Memory` gives.
+
+    Building from settings needs every adapter, and the core knows none, so the one
+    constructor that reads the environment lives here, at the composition root.
+    """
+
+    @classmethod
+    def from_env(cls) -> Memory:
+        """Build the memory the environment describes (see `agent_memory.config`)."""
+        return memory_from_settings()
 
 
 def store_from_settings(settings: Settings) -> Store:

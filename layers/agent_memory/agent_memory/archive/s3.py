@@ -7,9 +7,19 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from agent_memory.aws import aws_client
-from agent_memory.errors import TransientError
+from agent_memory.aws import aws_client, error_code, is_transient
+from agent_memory.errors import PermanentError, TransientError
 from agent_memory.records import ConversationKey, Message
+
+
+def _translated(error: ClientError | BotoCoreError, doing: str) -> Exception:
+    """Our error for what S3 said: a throttle or an outage passes; a refusal does not."""
+    if isinstance(error, BotoCoreError) or is_transient(error):
+        return TransientError(f"archive bucket unavailable; {doing} will retry")
+    return PermanentError(
+        f"S3 refused the archive request ({error_code(error)}): check ARCHIVE_BUCKET and that "
+        "the maintenance role may write and delete under archive/"
+    )
 
 
 def _prefix(key: ConversationKey) -> str:
@@ -47,7 +57,7 @@ class S3Archive:
                 ServerSideEncryption="AES256",
             )
         except (ClientError, BotoCoreError) as error:
-            raise TransientError("archive bucket unavailable; compaction will retry") from error
+            raise _translated(error, "compaction") from error
 
     def delete_person(self, key: ConversationKey) -> int:
         deleted = 0
@@ -63,5 +73,5 @@ class S3Archive:
                     )
                     deleted += len(objects)
         except (ClientError, BotoCoreError) as error:
-            raise TransientError("archive bucket unavailable; erasure will retry") from error
+            raise _translated(error, "erasure") from error
         return deleted

@@ -42,11 +42,6 @@ class LocalFiles:
         return self.directory / f"{self.store.stem}.queues.db"
 
     @property
-    def lock(self) -> Path:
-        """Held by the one `serve` that owns this store and its queues."""
-        return self.directory / f"{self.store.stem}.serve.lock"
-
-    @property
     def secret_file(self) -> Path:
         """The webhook secret generated for this machine when WHASP_WEBHOOK_SECRET is unset."""
         return self.directory / "webhook-secret"

@@ -1,25 +1,35 @@
-"""The local HTTP front door, on 127.0.0.1 only.
+"""The local HTTP front door, on 127.0.0.1 only: an ASGI app served by uvicorn.
 
 `POST /webhook` answers exactly as the webhook Lambda does (the same
 `intake.accept_delivery`, the same JSON). The other routes are for the operator
 and for `chat`/`replay`: they need the bearer token kept in `.local/`, because a
 tunnel that brings whasp's deliveries in exposes every route, not just the webhook.
+
+uvicorn (h11) speaks HTTP: a malformed request line, header or Content-Length gets
+its 400, a connection with no complete request for a few seconds is closed
+(`http_protocol.py`), and a waiting connection costs a coroutine, not a thread. The
+routes' own work (SQLite) runs in threads, so a slow disk never stalls the event loop.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import json
 import logging
+import socket
+import threading
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qs, unquote, urlsplit
+from urllib.parse import parse_qs
+
+import uvicorn
 
 from agent_memory.intake import Outcome, accept_delivery, accept_erasure_request
+from agent_memory.local.http_protocol import HeadDeadlineProtocol
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
 from agent_memory.memory import Memory
@@ -30,7 +40,16 @@ logger = logging.getLogger(__name__)
 HOST = "127.0.0.1"
 WEBHOOK_PATH = "/webhook"
 PEOPLE_PREFIX = "/people/"
-DRAIN_LIMIT_BYTES = 4 * 1024 * 1024
+DRAIN_LIMIT_BYTES = 4 * 1024 * 1024  # read past the limit so the sender can see the 413
+IDLE_SECONDS = 5.0  # a connection with no complete request head for this long is closed
+BODY_SECONDS = 30.0  # a sender slower than this for one body gets 408
+BACKLOG = 256  # deep enough for a burst of whasp deliveries
+SERVER = b"agent-memory"
+_MAX_REPLY_ID = 2**63 - 1  # SQLite's INTEGER
+
+Scope = dict[str, Any]
+Receive = Callable[[], Awaitable[dict[str, Any]]]
+Send = Callable[[dict[str, Any]], Awaitable[None]]
 
 
 @dataclass
@@ -61,112 +80,208 @@ class LocalApi:
         }
 
 
-class LocalHttpServer(ThreadingHTTPServer):
-    """A thread per request; a backlog deep enough for a burst of whasp deliveries."""
+@dataclass(frozen=True)
+class Answer:
+    """A JSON response; `close` ends the connection after it (a sender too far off to keep)."""
 
-    daemon_threads = True
-    request_queue_size = 256
+    status: int
+    body: dict[str, Any]
+    close: bool = False
 
-    def __init__(self, port: int, api: LocalApi) -> None:
+
+class LocalRoutes:
+    """The ASGI application: every request gets a JSON answer with a reason."""
+
+    def __init__(self, api: LocalApi, body_seconds: float = BODY_SECONDS) -> None:
         self.api = api
-        super().__init__((HOST, port), _Handler)
+        self.body_seconds = body_seconds
 
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return  # lifespan is off; websockets are not offered
+        headers = request_headers(scope)
+        answer = await self._route(scope, headers, receive)
+        payload = json.dumps(answer.body, ensure_ascii=False).encode()
+        response_headers = [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(payload)).encode()),
+            (b"server", SERVER),
+        ]
+        if answer.close:
+            response_headers.append((b"connection", b"close"))
+        await send(
+            {"type": "http.response.start", "status": answer.status, "headers": response_headers}
+        )
+        await send({"type": "http.response.body", "body": payload})
 
-class _Handler(BaseHTTPRequestHandler):
-    server: LocalHttpServer
-    server_version = "agent-memory"
-
-    def do_POST(self) -> None:
-        if urlsplit(self.path).path != WEBHOOK_PATH:
-            self._no_route()
-            return
-        length = int(self.headers.get("Content-Length") or 0)
-        # one byte past the limit is enough for accept_delivery to answer 413
-        body = self.rfile.read(min(length, MAX_BODY_BYTES + 1))
-        unread = length - len(body)
-        if unread > DRAIN_LIMIT_BYTES:
-            self.close_connection = True  # a sender this far off gets no answer it could read
-        while unread > 0 and not self.close_connection:  # so the sender can read the 413
-            chunk = self.rfile.read(min(unread, 65536))
-            if not chunk:
-                break
-            unread -= len(chunk)
-        headers = {name: value for name, value in self.headers.items()}
-        outcome = accept_delivery(headers, body, self.server.api.keys, self.server.api.inbox)
-        self._answer_outcome(outcome)
-
-    def do_GET(self) -> None:
-        url = urlsplit(self.path)
-        if url.path == "/health":
-            self._json(200, {"status": "ok"})
-            return
-        if not self._operator():
-            return
-        api = self.server.api
-        if url.path == "/status":
-            self._json(200, api.status())
-        elif url.path == "/outbox":
-            self._outbox(parse_qs(url.query))
-        elif url.path.startswith(PEOPLE_PREFIX):
-            try:
-                self._json(200, api.person(unquote(url.path.removeprefix(PEOPLE_PREFIX))))
-            except ValueError as error:
-                self._json(400, {"error": str(error), "reason": "invalid_phone"})
-        else:
-            self._no_route()
-
-    def do_DELETE(self) -> None:
-        path = urlsplit(self.path).path
-        if not path.startswith(PEOPLE_PREFIX):
-            self._no_route()
-            return
-        if self._operator():
-            phone = unquote(path.removeprefix(PEOPLE_PREFIX))
+    async def _route(self, scope: Scope, headers: dict[str, str], receive: Receive) -> Answer:
+        method, path = scope["method"], scope["path"]
+        person = path.removeprefix(PEOPLE_PREFIX) if path.startswith(PEOPLE_PREFIX) else None
+        if method == "POST" and path == WEBHOOK_PATH:
+            return await self._webhook(headers, receive)
+        if method == "GET" and path == "/health":
+            return Answer(200, {"status": "ok"})
+        operator_route = (method == "GET" and path in ("/status", "/outbox")) or (
+            method in ("GET", "DELETE") and person is not None
+        )
+        if not operator_route:
+            return no_route(method, path)
+        if not self._operator(headers):
+            message = "operator routes need Authorization: Bearer <.local/operator-token>"
+            return Answer(401, {"error": message, "reason": "operator_token_missing"})
+        api = self.api
+        if path == "/status":
+            return Answer(200, await asyncio.to_thread(api.status))
+        if path == "/outbox":
+            return await self._outbox(scope["query_string"].decode("latin-1"))
+        assert person is not None
+        if method == "DELETE":
             request_id = uuid.uuid4().hex
-            self._answer_outcome(accept_erasure_request(phone, request_id, self.server.api.inbox))
+            erasure = accept_erasure_request
+            return answer_outcome(await asyncio.to_thread(erasure, person, request_id, api.inbox))
+        try:
+            return Answer(200, await asyncio.to_thread(api.person, person))
+        except ValueError as error:
+            return Answer(400, {"error": str(error), "reason": "invalid_phone"})
 
-    def _outbox(self, query: dict[str, list[str]]) -> None:
-        outbox = self.server.api.outbox
+    async def _webhook(self, headers: dict[str, str], receive: Receive) -> Answer:
+        declared = headers.get("content-length")
+        if declared is None:  # chunked: whasp sends a length, and the limit needs one
+            message = "send the body with a Content-Length (chunked bodies are not accepted)"
+            return Answer(411, {"error": message, "reason": "length_required"}, close=True)
+        if not declared.isdigit():  # h11 refuses these first; kept so the reading below is safe
+            message = "Content-Length must be a number of bytes"
+            return Answer(400, {"error": message, "reason": "invalid_length"}, close=True)
+        significant = declared.lstrip("0") or "0"
+        # a body longer than what we would drain is not read at all
+        if len(significant) > 12 or int(significant) > MAX_BODY_BYTES + DRAIN_LIMIT_BYTES:
+            message = f"body is {significant} bytes; at most {MAX_BODY_BYTES} accepted"
+            outcome = Outcome(413, "body_too_large", message)
+            return Answer(outcome.status, outcome.body(), close=True)
+        try:
+            body = await asyncio.wait_for(read_body(receive), self.body_seconds)
+        except TimeoutError:
+            message = f"the body did not arrive within {self.body_seconds:g} s"
+            return Answer(408, {"error": message, "reason": "request_timeout"}, close=True)
+        api = self.api
+        return answer_outcome(
+            await asyncio.to_thread(accept_delivery, headers, body, api.keys, api.inbox)
+        )
+
+    async def _outbox(self, query_string: str) -> Answer:
+        outbox = self.api.outbox
         if outbox is None:
             message = "replies go out through the whasp API (WHASP_API_URL is set): no outbox here"
-            self._json(404, {"error": message, "reason": "no_outbox"})
-            return
-        try:
-            after = int(query.get("after", ["0"])[0])
-        except ValueError:
-            self._json(400, {"error": "after must be a reply id", "reason": "invalid_query"})
-            return
+            return Answer(404, {"error": message, "reason": "no_outbox"})
+        query = parse_qs(query_string)
+        after_text = query.get("after", ["0"])[0]
+        digits = after_text.isascii() and after_text.isdigit() and len(after_text) <= 19
+        if not (digits and int(after_text) <= _MAX_REPLY_ID):
+            return Answer(400, {"error": "after must be a reply id", "reason": "invalid_query"})
         chat = query.get("chat", [None])[0]
-        self._json(200, {"replies": outbox.replies(chat, after)})
+        replies = await asyncio.to_thread(outbox.replies, chat, int(after_text))
+        return Answer(200, {"replies": replies})
 
-    def _operator(self) -> bool:
-        """True for a request with the operator token; otherwise answer 401 and say why."""
-        given = self.headers.get("Authorization", "").removeprefix("Bearer ").strip()
-        if given and hmac.compare_digest(given, self.server.api.operator_token):
-            return True
-        message = "operator routes need Authorization: Bearer <.local/operator-token>"
-        self._json(401, {"error": message, "reason": "operator_token_missing"})
-        return False
+    def _operator(self, headers: dict[str, str]) -> bool:
+        """True for a request carrying the operator token (compared as bytes: a header
+        may hold any byte, and compare_digest refuses non-ASCII text)."""
+        given = headers.get("authorization", "").removeprefix("Bearer ").strip()
+        token = self.api.operator_token.encode()
+        return bool(given) and hmac.compare_digest(given.encode("latin-1"), token)
 
-    def _answer_outcome(self, outcome: Outcome) -> None:
-        fields = {"event_id": outcome.event_id, **outcome.log_fields()}
-        level = logging.INFO
-        if outcome.status >= 400:  # as the webhook Lambda logs them
-            level = logging.ERROR if outcome.status >= 500 else logging.WARNING
-        logger.log(level, outcome.message, extra=fields)
-        self._json(outcome.status, outcome.body())
 
-    def _no_route(self) -> None:
-        message = f"no route {self.command} {urlsplit(self.path).path}; whasp posts to /webhook"
-        self._json(404, {"error": message, "reason": "not_found"})
+def request_headers(scope: Scope) -> dict[str, str]:
+    """The request's headers by lower-case name; a repeated header's values joined with a
+    comma, as API Gateway joins them for the Lambda, so both doors read the same value."""
+    joined: dict[str, str] = {}
+    for raw_name, raw_value in scope["headers"]:
+        name, value = raw_name.decode("latin-1").lower(), raw_value.decode("latin-1")
+        joined[name] = f"{joined[name]},{value}" if name in joined else value
+    return joined
 
-    def _json(self, status: int, body: dict[str, Any]) -> None:
-        payload = json.dumps(body, ensure_ascii=False).encode()
-        self.send_response(HTTPStatus(status))
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
 
-    def log_message(self, format: str, *args: Any) -> None:
-        pass  # request lines carry phones in paths: the routes log what may be logged
+async def read_body(receive: Receive) -> bytes:
+    """The body up to one byte past MAX_BODY_BYTES (enough for the 413); the rest is read
+    and dropped, so the sender is not cut off before it can read the answer."""
+    body = bytearray()
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            break
+        if len(body) <= MAX_BODY_BYTES:
+            body += message.get("body", b"")[: MAX_BODY_BYTES + 1 - len(body)]
+        if not message.get("more_body"):
+            break
+    return bytes(body)
+
+
+def answer_outcome(outcome: Outcome) -> Answer:
+    """Log an intake outcome as the webhook Lambda does, and answer it."""
+    fields = {"event_id": outcome.event_id, **outcome.log_fields()}
+    level = logging.INFO
+    if outcome.status >= 400:
+        level = logging.ERROR if outcome.status >= 500 else logging.WARNING
+    logger.log(level, outcome.message, extra=fields)
+    return Answer(outcome.status, outcome.body())
+
+
+def no_route(method: str, path: str) -> Answer:
+    """404 naming what was asked and where whasp posts."""
+    message = f"no route {method} {path[:100]}; whasp posts to {WEBHOOK_PATH}"
+    return Answer(404, {"error": message, "reason": "not_found"})
+
+
+class LocalHttpServer:
+    """uvicorn on a socket bound at construction (so a taken port fails before anything
+    starts), run in a thread of its own until `shutdown`."""
+
+    def __init__(
+        self,
+        port: int,
+        api: LocalApi,
+        *,
+        idle_seconds: float = IDLE_SECONDS,
+        body_seconds: float = BODY_SECONDS,
+    ) -> None:
+        self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            self.socket.bind((HOST, port))
+        except OSError:
+            self.socket.close()
+            raise
+        self.port: int = self.socket.getsockname()[1]
+        config = uvicorn.Config(
+            LocalRoutes(api, body_seconds),
+            lifespan="off",
+            http=HeadDeadlineProtocol,
+            loop="asyncio",
+            log_config=None,  # serve's own logging
+            access_log=False,  # request lines carry phones in paths
+            server_header=False,
+            date_header=False,
+            backlog=BACKLOG,
+            timeout_keep_alive=idle_seconds,  # type: ignore[arg-type] (call_later takes float)
+            timeout_graceful_shutdown=10,
+        )
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._run, name="http", daemon=True)
+
+    def _run(self) -> None:
+        self._server.run(sockets=[self.socket])
+
+    def start(self) -> LocalHttpServer:
+        """Serve in the background; returns once requests are answered."""
+        self._thread.start()
+        while not self._server.started and self._thread.is_alive():
+            self._thread.join(0.02)
+        return self
+
+    def shutdown(self) -> None:
+        """Stop taking requests, let the ones in hand finish, and return."""
+        self._server.should_exit = True
+        self._thread.join(15)
+
+    def server_close(self) -> None:
+        """Release the port."""
+        self.socket.close()

@@ -1,6 +1,6 @@
 """`agent-memory serve`: the webhook, inbox, workers, outbox and maintenance in one process.
 
-One `serve` owns a store and its queues (a lock file says so). Ctrl-C or SIGTERM
+One `serve` owns a store and its queues (it holds a lock on both files). Ctrl-C or SIGTERM
 stops taking deliveries, lets each worker finish the turn in hand and leaves the
 rest in the inbox for the next start; a second signal leaves at once, which is
 safe too, since anything accepted is on disk.
@@ -9,7 +9,8 @@ safe too, since anything accepted is on disk.
 from __future__ import annotations
 
 import errno
-import fcntl
+import http.client
+import json
 import logging
 import os
 import signal
@@ -25,7 +26,8 @@ from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
 from agent_memory.local.schedule import MaintenanceSchedule
-from agent_memory.local.server import HOST, WEBHOOK_PATH, LocalApi, LocalHttpServer
+from agent_memory.local.server import HOST, SERVER, WEBHOOK_PATH, LocalApi, LocalHttpServer
+from agent_memory.local.store_lock import hold_store
 from agent_memory.local.workers import WorkerPool
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.offline import LABEL, OfflineModel
@@ -44,7 +46,7 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
     files = LocalFiles.from_settings(settings)
     policy = maintenance_settings(settings)
     with ExitStack() as cleanup:
-        cleanup.enter_context(_hold_lock(files))
+        cleanup.enter_context(hold_store(files.store, files.queues))
         keys = secret_keys(files.webhook_secret(settings))
         database = QueueDatabase(files.queues)
         cleanup.callback(database.close)
@@ -66,13 +68,14 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         )
         server = _bind(port, api)
         cleanup.callback(server.server_close)
+        port = server.port  # the one bound, also for --port 0
         pool = WorkerPool(inbox, responder.handle, workers)
         prune: list[Any] = [inbox.prune] + ([outbox.prune] if outbox else [])
         schedule = MaintenanceSchedule(memory, maintenance_every, policy, prune)
         stop = _stop_on_signals()
         pool.start()
         schedule.start()
-        threading.Thread(target=server.serve_forever, args=(0.2,), daemon=True).start()
+        server.start()
         _banner(sys.stdout, settings, files, api, port, workers, maintenance_every)
         while not stop.wait(1.0):
             pass
@@ -103,35 +106,33 @@ def _messenger(settings: Settings, database: QueueDatabase) -> tuple[Messenger, 
     return outbox, outbox
 
 
-def _hold_lock(files: LocalFiles) -> IO[str]:
-    """The lock file, held until closed; another serve of the same store is refused."""
-    files.directory.mkdir(parents=True, exist_ok=True)
-    handle = open(files.lock, "a+")  # noqa: SIM115 (held for the whole run)
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        handle.seek(0)
-        holder = handle.read().strip() or "?"
-        handle.close()
-        raise LocalRunError(
-            f"another agent-memory serve (pid {holder}) already uses {files.store}: stop it, "
-            "or set SQLITE_PATH to another file"
-        ) from None
-    handle.truncate(0)
-    handle.write(f"{os.getpid()}\n")
-    handle.flush()
-    return handle
-
-
 def _bind(port: int, api: LocalApi) -> LocalHttpServer:
     try:
         return LocalHttpServer(port, api)
     except OSError as error:
         if error.errno == errno.EADDRINUSE:
             raise LocalRunError(
-                f"port {port} on {HOST} is in use (another serve?): stop it or pass --port"
+                f"port {port} on {HOST} is in use by {_port_holder(port)}: stop it, or choose "
+                f"another port with --port (PORT=... with make run)"
             ) from None
         raise LocalRunError(f"cannot listen on {HOST}:{port} ({error.strerror})") from None
+
+
+def _port_holder(port: int) -> str:
+    """Who answers on `port`: a serve (of which agent and store, if it says) or another program."""
+    connection = http.client.HTTPConnection(HOST, port, timeout=1)
+    try:
+        connection.request("GET", "/health")
+        response = connection.getresponse()
+        is_serve = response.getheader("server", "") == SERVER.decode()
+        answer = json.loads(response.read() or b"null") if is_serve else None
+    except (OSError, http.client.HTTPException, ValueError):
+        return "another program (it does not answer HTTP)"
+    finally:
+        connection.close()
+    if answer == {"status": "ok"}:
+        return "another agent-memory serve (of another store)"
+    return "another program (not an agent-memory serve)"
 
 
 def _stop_on_signals() -> threading.Event:
@@ -204,5 +205,5 @@ def _log_to_stderr() -> None:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
-    for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai"):
+    for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "uvicorn"):
         logging.getLogger(noisy).setLevel(logging.WARNING)

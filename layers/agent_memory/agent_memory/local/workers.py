@@ -5,6 +5,9 @@ and in order (the inbox hands a group to one worker at a time). The failure
 policy is the stack's: poison and permanent failures go to the dead letters at
 once; transient ones are retried with exponential backoff, up to the stack's
 `maxReceiveCount` attempts, the person's later messages waiting behind them.
+Each try is told its attempt number, as SQS tells the processor its
+`ApproximateReceiveCount`, so a voice note that keeps failing is given up on (and
+answered with a notice) on the last try instead of dead-lettered in silence.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from typing import Protocol
 
 from agent_memory.errors import PermanentError
 from agent_memory.local.inbox import Claim, SqliteInbox
@@ -24,18 +28,24 @@ MAX_BACKOFF_SECONDS = 60.0
 IDLE_POLL_SECONDS = 0.5  # also when a backed-off message becomes due again
 
 
+class TurnHandler(Protocol):
+    """`Responder.handle`: one inbox body, and how many times it has been received."""
+
+    def __call__(self, body: str, *, attempt: int) -> object: ...
+
+
 def backoff_seconds(attempts: int) -> float:
     """How long a message waits after its `attempts`-th failed try: 1 s, 2 s, 4 s ... 60 s."""
     return min(FIRST_BACKOFF_SECONDS * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS)
 
 
 class WorkerPool:
-    """`workers` threads calling `handle(body)` for each message the inbox hands out."""
+    """`workers` threads calling `handle(body, attempt=n)` for each message the inbox hands out."""
 
     def __init__(
         self,
         inbox: SqliteInbox,
-        handle: Callable[[str], object],
+        handle: TurnHandler,
         workers: int = 4,
         *,
         max_attempts: int = MAX_ATTEMPTS,
@@ -89,7 +99,7 @@ class WorkerPool:
     def _process(self, claim: Claim) -> None:
         fields = {"event_id": claim.dedup_id, "group": claim.group_id, "attempt": claim.attempts}
         try:
-            self.handle(claim.body)
+            self.handle(claim.body, attempt=claim.attempts)
         except (EventError, PermanentError) as error:
             logger.error("dead-lettered", extra={**fields, "error": type(error).__name__})
             self.inbox.dead_letter(claim, f"{type(error).__name__}: {error}")

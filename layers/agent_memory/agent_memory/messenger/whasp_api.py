@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -11,6 +12,7 @@ from agent_memory import whasp
 from agent_memory.messenger.port import MessengerRejected, MessengerUnavailable
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+MAX_RETRY_AFTER_SECONDS = 10.0
 
 
 class WhaspMessenger:
@@ -77,7 +79,13 @@ class WhaspMessenger:
 
 
 def _retry_after(response: httpx.Response) -> float | None:
+    """The wait whasp asks for, in seconds, capped at MAX_RETRY_AFTER_SECONDS; None when the
+    header is absent or no usable number (negative, NaN, infinite, an HTTP date, garbage):
+    the caller's own backoff applies then, so no answer of whasp can stall or crash a turn."""
     try:
-        return min(float(response.headers.get("Retry-After", "")), 10.0)
+        seconds = float(response.headers.get("Retry-After", ""))
     except ValueError:
         return None
+    if not math.isfinite(seconds) or seconds < 0:
+        return None
+    return min(seconds, MAX_RETRY_AFTER_SECONDS)

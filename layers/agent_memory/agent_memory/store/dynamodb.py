@@ -10,8 +10,8 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from agent_memory.aws import aws_client
-from agent_memory.errors import StoreUnavailable
+from agent_memory.aws import aws_client, error_code, is_transient
+from agent_memory.errors import ConditionNotMet, StoreRejected, StoreUnavailable
 from agent_memory.records import (
     Conversation,
     ConversationKey,
@@ -27,14 +27,6 @@ from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.items import Item
 
-_TRANSIENT = {
-    "ProvisionedThroughputExceededException",
-    "ThrottlingException",
-    "RequestLimitExceeded",
-    "InternalServerError",
-    "ServiceUnavailable",
-    "TransactionInProgressException",
-}
 _TRANSACTION_LIMIT = 100
 _BATCH_LIMIT = 25
 _BATCH_GET_LIMIT = 100
@@ -61,12 +53,17 @@ class DynamoDbStore:
         try:
             return getattr(self._client, operation)(**kwargs)
         except ClientError as error:
-            code = error.response.get("Error", {}).get("Code", "")
-            if code in _TRANSIENT or (
-                code == "TransactionCanceledException" and not _cancelled_by_condition(error)
+            code = error_code(error)
+            if code == "ConditionalCheckFailedException" or (
+                code == "TransactionCanceledException" and _cancelled_by_condition(error)
             ):
+                raise ConditionNotMet(f"DynamoDB {operation}: a condition did not hold") from None
+            if is_transient(error) or code == "TransactionCanceledException":
                 raise StoreUnavailable(f"DynamoDB {operation} failed ({code}); retry") from error
-            raise
+            raise StoreRejected(
+                f"DynamoDB refused {operation} ({code}): check that table {self.table_name} "
+                "exists (TABLE_NAME) and that the function's role allows the call"
+            ) from error
         except BotoCoreError as error:
             raise StoreUnavailable(f"DynamoDB unreachable during {operation}; retry") from error
 
@@ -81,10 +78,8 @@ class DynamoDbStore:
         """Run a transaction; False when one of its conditions did not hold."""
         try:
             self._call("transact_write_items", TransactItems=operations)
-        except ClientError as error:
-            if _cancelled_by_condition(error):
-                return False
-            raise
+        except ConditionNotMet:
+            return False
         return True
 
     def _not_erased(self, key: ConversationKey, dated: datetime | None) -> dict[str, Any]:
@@ -309,16 +304,15 @@ class DynamoDbStore:
                     ExpressionAttributeValues=to_ddb(requested),
                     **this_request,
                 )
-        except ClientError as error:
-            if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
-                raise
+        except ConditionNotMet:
+            pass  # another run finished the erasure first
         return self.receipt(key)
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)
         return erasure.receipt_from_item(tombstone) if tombstone else None
 
-    def due_partitions(self, job: str, limit: int) -> list[str]:
+    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
         found: list[str] = []
         for shard in items.due_shards(job):
             request: dict[str, Any] = {
@@ -333,7 +327,7 @@ class DynamoDbStore:
             found += [i["pk"]["S"] for i in page.get("Items", [])]
             if len(found) >= limit:
                 break
-        return found
+        return [items.person_of_partition(pk) for pk in found]
 
     def clear_due(self, key: ConversationKey) -> None:
         clear = update_request(

@@ -7,7 +7,7 @@ so the encoding lives here once and the adapters only move items.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -23,6 +23,7 @@ from agent_memory.records import (
     TurnMarker,
 )
 from agent_memory.sequence import micros
+from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
 Item = dict[str, Any]
 
@@ -39,8 +40,6 @@ ERASURE_SK = "META#ERASURE"  # in the person's partition while their erasure is 
 # nor the turn markers (EVT#...), which pile up for 14 days and are read one by one.
 TURN_FROM = STATE_SK
 TOMBSTONE_SK = "TOMBSTONE"  # in ConversationKey.tombstone_partition: blocks late writes
-COMPACTION_DUE = "DUE"
-ERASURE_DUE = "ERASE"
 NUMBERS_PARTITION = "{agent}#NUMBERS"  # agent-wide: replaced whasp numbers
 REPLACED_PREFIX = "REPLACED#"
 TTL_ATTRIBUTE = "ttl"
@@ -138,10 +137,10 @@ def due_shards(job: str) -> list[str]:
     return [f"{job}#{n}" for n in range(DUE_SHARDS)]
 
 
-def key_from_partition(partition: str, phone_hash: Callable[[str], str]) -> ConversationKey:
-    """The conversation a person partition (`agent#phone`) belongs to."""
+def person_of_partition(partition: str) -> tuple[str, str]:
+    """The (agent, phone) a person partition (`agent#phone`) belongs to."""
     agent, phone = partition.split("#", 1)
-    return ConversationKey(agent=agent, phone=phone, phone_hash=phone_hash(phone))
+    return agent, phone
 
 
 def reply_fields(reply: Message) -> Item:

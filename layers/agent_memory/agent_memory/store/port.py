@@ -17,6 +17,10 @@ from agent_memory.records import (
     TurnMarker,
 )
 
+# The jobs a person can be due for (`Store.due_people`), also the DueIndex's key prefixes.
+COMPACTION_DUE = "DUE"
+ERASURE_DUE = "ERASE"
+
 
 class Store(Protocol):
     """Persistence for one person's memory; every call touches one partition."""
@@ -90,9 +94,9 @@ class Store(Protocol):
         """The person's erasure tombstone and receipt, if any."""
         ...
 
-    def due_partitions(self, job: str, limit: int) -> list[str]:
-        """Person partitions with `job` (items.COMPACTION_DUE or ERASURE_DUE) due, oldest first
-        per shard, found through the sparse index, never a scan."""
+    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
+        """(agent, phone) of the people with `job` (COMPACTION_DUE or ERASURE_DUE) due, oldest
+        first per shard, found through the sparse index, never a scan."""
         ...
 
     def clear_due(self, key: ConversationKey) -> None:

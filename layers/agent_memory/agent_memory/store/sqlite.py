@@ -266,7 +266,7 @@ class SqliteStore:
             tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
         return erasure.receipt_from_item(tombstone) if tombstone else None
 
-    def due_partitions(self, job: str, limit: int) -> list[str]:
+    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
         shards = items.due_shards(job)
         with self._lock:
             rows = self._db.execute(
@@ -276,7 +276,7 @@ class SqliteStore:
                 "ORDER BY json_extract(body, '$.due_at') LIMIT ?",
                 (*shards, limit),
             ).fetchall()
-        return [pk for (pk,) in rows]
+        return [items.person_of_partition(pk) for (pk,) in rows]
 
     def clear_due(self, key: ConversationKey) -> None:
         with self._transaction() as db:

@@ -1,0 +1,100 @@
+"""The hostile-delivery property, long: whatever the webhook accepts, the processor handles
+or parks at once, over 5,000+ signed deliveries (tests/test_hostile_input.py runs 200).
+
+Each delivery is a whasp event of one of its shapes with up to three hostile leaves
+(huge numbers, NaN, extreme dates, lone surrogates, deep nesting, wrong types), signed,
+answered by the webhook's `accept_delivery`, and, when queued, handled by the
+processor's turn on SQLite (or, with `--dynamodb`, the stack's store under moto)
+with the offline model. Prints how many were accepted, rejected (by reason), ignored
+(unknown type), processed and parked; exits 1 on the first delivery either door
+raises on (with its body), or on a parse error after acceptance.
+`python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb]` (default 5,000, SQLite).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+import harness  # noqa: F401  (the repository importable)
+from hypothesis import HealthCheck, Phase, given, settings
+
+from agent_memory.store.dynamodb import DynamoDbStore
+from agent_memory.store.port import Store
+from tests.hostile_deliveries import Pipeline, deliveries
+
+DEFAULT_EXAMPLES = 5_000
+
+
+def main(examples: int, dynamodb: bool) -> int:
+    logging.disable(logging.WARNING)  # "media not converted" for every refused image
+    warnings.simplefilter("ignore")  # hypothesis on the repr of a 100 kB failing body
+    with tempfile.TemporaryDirectory() as directory, contextlib.ExitStack() as aws:
+        store: Store | None = None
+        if dynamodb:
+            from moto import mock_aws
+
+            from agent_memory.provision import create_table
+
+            aws.enter_context(mock_aws())
+            store = DynamoDbStore(create_table("bench-hostile"))
+        print(f"store: {'DynamoDB (moto)' if dynamodb else 'SQLite'}")
+        pipeline = Pipeline(Path(directory), store=store)
+        raised: list[bytes] = []
+
+        @settings(
+            max_examples=examples,
+            deadline=None,
+            database=None,
+            phases=[Phase.generate],  # no shrinking: a failure prints its body as found
+            suppress_health_check=list(HealthCheck),
+        )
+        @given(body=deliveries())
+        def property_holds(body: bytes) -> None:
+            try:
+                result = pipeline.deliver(body)
+            except Exception:
+                raised.append(body)
+                print(f"the webhook or the processor raised on this delivery:\n{body[:300]!r}")
+                raise
+            assert result != "parked:EventError", f"parse error after acceptance: {body[:300]!r}"
+
+        started = time.perf_counter()
+        try:
+            property_holds()
+        finally:
+            elapsed = time.perf_counter() - started
+            report(pipeline, elapsed, len(raised))
+            pipeline.close()
+    return 0
+
+
+def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:
+    counts = pipeline.counts
+    total = sum(counts.values()) + raised
+    rejected = {k.split(":", 1)[1]: v for k, v in counts.items() if k.startswith("rejected:")}
+    parked = {k.split(":", 1)[1]: v for k, v in counts.items() if k.startswith("parked:")}
+    processed, ignored = counts["processed"], counts["ignored"]
+    accepted = processed + sum(parked.values())
+    print(f"deliveries: {total} in {elapsed:.1f} s")
+    print(f"  raised (a 500 from the webhook, or a turn retried for an hour): {raised}")
+    print(f"  accepted (200, queued): {accepted}")
+    print(f"    processed: {processed}")
+    print(f"    parked at once: {sum(parked.values())} {dict(sorted(parked.items()))}")
+    print(f"  ignored (200, unknown type, not queued): {ignored}")
+    print(f"  rejected (4xx): {sum(rejected.values())}")
+    for reason, count in sorted(rejected.items(), key=lambda item: -item[1]):
+        print(f"    {reason}: {count}")
+    if accepted:
+        per_turn = pipeline.processing_seconds / accepted * 1000
+        print(f"  processor time per accepted delivery: {per_turn:.1f} ms")
+
+
+if __name__ == "__main__":
+    numbers = [arg for arg in sys.argv[1:] if arg.isdigit()]
+    sys.exit(main(int(numbers[0]) if numbers else DEFAULT_EXAMPLES, "--dynamodb" in sys.argv))

@@ -201,11 +201,12 @@ def measure(memory, model, meter, size: int, rng: random.Random) -> dict:
     asked = queries(model, 15, rng)
     found = 0
     ours_ms, base_ms = [], []
-    for question, answer in asked:
-        begin = time.perf_counter()
+    for question, answer in asked:  # ours first, then the baseline: no garbage of one
+        begin = time.perf_counter()  # (10,000 facts a call) is collected in the other
         context = memory.build_context(AGENT, PHONE, query=question)
         ours_ms.append((time.perf_counter() - begin) * 1000)
         found += answer in context.notes
+    for question, _ in asked:
         begin = time.perf_counter()
         read_everything(memory, question)
         base_ms.append((time.perf_counter() - begin) * 1000)

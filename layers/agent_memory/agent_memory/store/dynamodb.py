@@ -141,13 +141,13 @@ class DynamoDbStore:
             found += self._fact_items(key)  # no index yet: facts of the old layout, if any
         return items.conversation_from_items(found, self._clock())
 
-    def _batch_get(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
+    def _batch_get(self, pk: str, sort_keys: Collection[str], consistent: bool) -> list[Item]:
         """The items of partition `pk` with these sort keys (absent ones skipped)."""
         wanted = sorted(set(sort_keys))
         found: list[Item] = []
         for start in range(0, len(wanted), _BATCH_GET_LIMIT):
             keys = [to_ddb({"pk": pk, "sk": sk}) for sk in wanted[start : start + _BATCH_GET_LIMIT]]
-            pending = {self.table_name: {"Keys": keys, "ConsistentRead": True}}
+            pending = {self.table_name: {"Keys": keys, "ConsistentRead": consistent}}
             for attempt in range(8):
                 page = self._call("batch_get_item", RequestItems=pending)
                 found += [from_ddb(i) for i in page.get("Responses", {}).get(self.table_name, [])]
@@ -159,12 +159,19 @@ class DynamoDbStore:
                 raise StoreUnavailable("DynamoDB left reads unprocessed after retries; retry")
         return found
 
-    def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
-        found = self._batch_get(key.partition, [fact_index.posting_sk(k) for k in index_keys])
+    # A turn's postings and facts are read eventually consistent: BatchGetItem bills each
+    # item by itself (half a unit each, not one), and a fact never changes but to be
+    # superseded. A compaction updating the index reads it consistently.
+    def postings(
+        self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
+    ) -> dict[str, Posting]:
+        sort_keys = [fact_index.posting_sk(k) for k in index_keys]
+        found = self._batch_get(key.partition, sort_keys, consistent)
         return dict(fact_index.posting_from_item(i) for i in found)
 
     def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
-        found = self._batch_get(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
+        sort_keys = [items.FACT_PREFIX + i for i in fact_ids]
+        found = self._batch_get(key.partition, sort_keys, consistent=False)
         now = self._clock()
         return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
 
@@ -194,7 +201,7 @@ class DynamoDbStore:
         index = fact_index.index_update(
             key,
             items.fact_index_from_item(head) if head else None,
-            lambda keys: self.postings(key, keys),
+            lambda keys: self.postings(key, keys, consistent=True),
             lambda: [items.fact_from_item(i) for i in self._fact_items(key)],
             facts,
             self._clock(),

@@ -206,7 +206,8 @@ def measure(memory, model, meter, size: int, rng: random.Random) -> dict:
         context = memory.build_context(AGENT, PHONE, query=question)
         ours_ms.append((time.perf_counter() - begin) * 1000)
         found += answer in context.notes
-    for question, _ in asked:
+    # on moto the baseline reads 10,000 items in ~40 s: once is enough to see it
+    for question, _ in asked if meter is None else asked[:1]:
         begin = time.perf_counter()
         read_everything(memory, question)
         base_ms.append((time.perf_counter() - begin) * 1000)

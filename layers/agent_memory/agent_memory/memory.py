@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from agent_memory.archive import Archive
 from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
@@ -47,6 +48,10 @@ def conversation_key(
     return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
 
 
+# every remember and turn validates, normalises and hashes the phone: done once per person
+_known_key = lru_cache(maxsize=4096)(conversation_key)
+
+
 class Memory:
     """A person's conversation memory for an agent, over a store and a model."""
 
@@ -75,7 +80,9 @@ class Memory:
 
     def key(self, agent: str, phone: str) -> ConversationKey:
         """Whose memory: validated, normalised, with the keyed hash used for tombstones."""
-        return conversation_key(agent, phone, self._hash_key)
+        if isinstance(agent, str) and isinstance(phone, str):
+            return _known_key(agent, phone, self._hash_key)
+        return conversation_key(agent, phone, self._hash_key)  # says what is wrong
 
     def remember(
         self,

@@ -131,11 +131,30 @@ class SqliteStore:
                 return False
             if message.event_id is not None:
                 marker = items.event_marker_item(key, message, self._clock())
-                if self._get(db, marker["pk"], marker["sk"]) is not None:
+                if not self._put_new(db, marker):
                     return False
-                self._put(db, marker)
             self._put(db, items.message_item(key, message))
         return True
+
+    def _put_new(self, db: sqlite3.Connection, item: Item) -> bool:
+        """Insert `item` unless a live item has its key (an expired one is replaced); False
+        when one does. One statement: no read of the marker before writing it."""
+        body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
+        return (
+            db.execute(
+                "INSERT INTO items (pk, sk, body, ttl) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (pk, sk) DO UPDATE SET body = excluded.body, ttl = excluded.ttl "
+                "WHERE items.ttl IS NOT NULL AND items.ttl <= ?",
+                (
+                    item["pk"],
+                    item["sk"],
+                    json.dumps(body, default=_encode),
+                    item.get(items.TTL_ATTRIBUTE),
+                    int(self._clock().timestamp()),
+                ),
+            ).rowcount
+            == 1
+        )
 
     def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         # FACT$ is the first sort key after every FACT#...: '$' follows '#'

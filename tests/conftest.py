@@ -28,9 +28,11 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
     "test_least_privilege",
     "test_local_chat",
     "test_hostile_serve",
+    "test_local_model_errors",
     "test_local_serve",
     "test_media_fetcher",
     "test_openai_embedder",
+    "test_openai_model",
     "test_webhook",
 }
 

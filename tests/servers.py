@@ -1,5 +1,6 @@
 """Real HTTP fake servers on 127.0.0.1 for adapter tests: whasp's reply API and media URLs,
-and OpenAI (Responses, transcriptions)."""
+and an OpenAI-compatible server (Responses, Chat Completions, Azure's URLs, transcriptions,
+embeddings)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from email import policy
 from email.parser import BytesParser
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
+from urllib.parse import urlsplit
 
 
 @dataclass
@@ -191,51 +193,70 @@ def form_fields(request: Recorded) -> dict[str, tuple[str | None, str, bytes]]:
 
 @dataclass
 class FakeOpenAI(FakeServer):
-    """The Responses API, answering each request with the next queued text; the
-    transcription endpoint, with the next queued transcript; the embeddings endpoint,
-    with vector n filled with n + 1, listed out of order as the API may."""
+    """An OpenAI-compatible server: the Responses API and Chat Completions (either or both,
+    `speaks`), answering each request with the next queued text; the transcription endpoint,
+    with the next queued transcript; the embeddings endpoint, with vector n filled with n + 1,
+    listed out of order as the API may.
 
-    texts: deque[str] = field(default_factory=deque)
+    A queued answer may also be a dict: `{"refusal": ...}`, `{"cut_off": reason, "text": ...}`
+    or `{"body": <any JSON>, "status": 200}` sent as the whole answer. `json_schema=False`
+    makes Chat Completions refuse a strict schema (400), as many servers do;
+    `azure_deployment` serves only Azure's shape,
+    /openai/deployments/{name}/chat/completions?api-version=...
+    """
+
+    texts: deque[Any] = field(default_factory=deque)
     transcripts: deque[str] = field(default_factory=deque)
+    speaks: frozenset[str] = frozenset({"responses", "chat_completions"})
+    json_schema: bool = True
+    transcription: bool = True
+    azure_deployment: str | None = None
+    refuse: tuple[int, Any] | None = None  # every chat request answered so (a revoked key...)
+    embedding_bodies: deque[Any] = field(default_factory=deque)  # whole bodies, sent as they are
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
-        if request.path.endswith("/embeddings"):
+        url = urlsplit(request.path)
+        if self.refuse is not None and url.path.endswith(GENERATION_PATHS):
+            return self.refuse
+        if self.azure_deployment is not None and not self._azure_shape(url):
+            return 404, {"error": {"code": "404", "message": "Resource not found"}}
+        if url.path.endswith("/embeddings"):
+            if self.embedding_bodies:
+                return 200, self.embedding_bodies.popleft()
             body = request.body
             data = [
                 {"object": "embedding", "index": i, "embedding": [i + 1.0] * body["dimensions"]}
                 for i in range(len(body["input"]))
             ]
             return 200, {"object": "list", "data": data[::-1], "model": body["model"], "usage": {}}
-        if request.path.endswith("/audio/transcriptions"):
+        if url.path.endswith("/audio/transcriptions"):
+            if not self.transcription:
+                return 404, {"detail": "Not Found"}
             text = self.transcripts.popleft() if self.transcripts else "a transcript"
             return 200, {"text": text, "usage": {"type": "duration", "seconds": 4}}
-        text = self.texts.popleft() if self.texts else f"answer {len(self.requests)}"
-        return 200, {
-            "id": f"resp_{len(self.requests)}",
-            "object": "response",
-            "created_at": 1764000000,
-            "status": "completed",
-            "model": request.body.get("model", "fake"),
-            "output": [
-                {
-                    "type": "message",
-                    "id": "msg_1",
-                    "status": "completed",
-                    "role": "assistant",
-                    "content": [{"type": "output_text", "text": text, "annotations": []}],
-                }
-            ],
-            "parallel_tool_calls": False,
-            "tool_choice": "auto",
-            "tools": [],
-            "usage": {
-                "input_tokens": 120,
-                "output_tokens": 12,
-                "total_tokens": 132,
-                "input_tokens_details": {"cached_tokens": 0},
-                "output_tokens_details": {"reasoning_tokens": 0},
-            },
-        }
+        api = "chat_completions" if url.path.endswith("/chat/completions") else "responses"
+        if api not in self.speaks or not url.path.endswith(("/responses", "/chat/completions")):
+            return 404, {"detail": "Not Found"}
+        wants = (request.body.get("response_format") or {}).get("type")
+        if api == "chat_completions" and not self.json_schema and wants == "json_schema":
+            message = "response_format type json_schema is not supported by this server"
+            return 400, {"error": {"message": message, "type": "invalid_request_error"}}
+        answer = self.texts.popleft() if self.texts else f"answer {len(self.requests)}"
+        if not isinstance(answer, dict):
+            answer = {"text": answer}
+        if "body" in answer:
+            return answer.get("status", 200), answer["body"]
+        if api == "chat_completions":
+            return 200, _chat_completion(request.body.get("model", "fake"), answer)
+        return 200, _response(len(self.requests), request.body.get("model", "fake"), answer)
+
+    def _azure_shape(self, url: Any) -> bool:
+        deployment = f"/openai/deployments/{self.azure_deployment}/"
+        return url.path.startswith(deployment) and "api-version=" in url.query
+
+    def generations(self) -> list[Recorded]:
+        """Requests to either API (turns, photos, compactions), in order."""
+        return [r for r in self.requests if r.path.split("?")[0].endswith(GENERATION_PATHS)]
 
     def responses(self) -> list[Recorded]:
         return [r for r in self.requests if r.path.endswith("/responses")]
@@ -244,9 +265,76 @@ class FakeOpenAI(FakeServer):
         return [r for r in self.requests if r.path.endswith("/audio/transcriptions")]
 
     def image_requests(self) -> list[Recorded]:
-        """Responses requests that carry an image (photo descriptions)."""
-        return [r for r in self.responses() if "input_image" in json.dumps(r.body)]
+        """Requests that carry an image (photo descriptions)."""
+        return [r for r in self.generations() if _has_image(r)]
 
     def replies(self) -> list[Recorded]:
-        """Responses requests that answer a turn."""
-        return [r for r in self.responses() if "input_image" not in json.dumps(r.body)]
+        """Requests that answer a turn."""
+        return [r for r in self.generations() if not _has_image(r)]
+
+
+GENERATION_PATHS = ("/responses", "/chat/completions")
+
+
+def _has_image(request: Recorded) -> bool:
+    body = json.dumps(request.body)
+    return "input_image" in body or "image_url" in body
+
+
+def _response(number: int, model: str, answer: dict[str, Any]) -> dict[str, Any]:
+    """A Responses API body: the text, a refusal, or an incomplete answer."""
+    part = (
+        {"type": "refusal", "refusal": answer["refusal"]}
+        if "refusal" in answer
+        else {"type": "output_text", "text": answer.get("text", ""), "annotations": []}
+    )
+    cut_off = answer.get("cut_off")
+    return {
+        "id": f"resp_{number}",
+        "object": "response",
+        "created_at": 1764000000,
+        "status": "incomplete" if cut_off else "completed",
+        "incomplete_details": {"reason": cut_off} if cut_off else None,
+        "model": model,
+        "output": [
+            {
+                "type": "message",
+                "id": "msg_1",
+                "status": "incomplete" if cut_off else "completed",
+                "role": "assistant",
+                "content": [part],
+            }
+        ],
+        "parallel_tool_calls": False,
+        "tool_choice": "auto",
+        "tools": [],
+        "usage": {
+            "input_tokens": 120,
+            "output_tokens": 12,
+            "total_tokens": 132,
+            "input_tokens_details": {"cached_tokens": 0},
+            "output_tokens_details": {"reasoning_tokens": 0},
+        },
+    }
+
+
+def _chat_completion(model: str, answer: dict[str, Any]) -> dict[str, Any]:
+    """A Chat Completions body: the text, a refusal, or a cut-off answer."""
+    return {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": 1764000000,
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {
+                    "role": "assistant",
+                    "content": None if "refusal" in answer else answer.get("text", ""),
+                    "refusal": answer.get("refusal"),
+                },
+                "finish_reason": answer.get("cut_off") or "stop",
+            }
+        ],
+        "usage": {"prompt_tokens": 120, "completion_tokens": 12, "total_tokens": 132},
+    }

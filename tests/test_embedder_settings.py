@@ -21,6 +21,19 @@ def test_with_a_key_text_embedding_3_small_at_256_dimensions_is_the_default():
     assert (embedder.name, embedder.dimensions) == ("text-embedding-3-small", 256)
 
 
+@pytest.mark.parametrize(
+    "server",
+    [
+        {"OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"},
+        {"AZURE_OPENAI_ENDPOINT": "https://my-resource.openai.azure.com"},
+    ],
+)
+def test_with_another_server_the_local_embedder_is_the_default(server):
+    # text-embedding-3-small is OpenAI's own: another server names its models differently
+    settings = Settings({"OPENAI_API_KEY": "sk-test", **server})
+    assert isinstance(embedder_from_settings(settings), LocalEmbedder)
+
+
 def test_none_means_lexical_recall_alone(tmp_path):
     settings = Settings({"EMBEDDING_MODEL": "none", "SQLITE_PATH": str(tmp_path / "m.db")})
     assert embedder_from_settings(settings) is None

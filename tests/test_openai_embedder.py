@@ -39,3 +39,19 @@ def test_bad_request_is_permanent(openai_api):
 def test_nothing_to_embed_makes_no_request(openai_api):
     assert embedder(openai_api).embed([]) == []
     assert openai_api.requests == []
+
+
+@pytest.mark.parametrize(
+    "body", [None, {}, "OK", {"data": [{"index": 0}]}, {"data": [{"embedding": "x", "index": 0}]}]
+)
+def test_a_body_not_of_the_apis_shape_is_a_passing_fault_never_a_type_error(openai_api, body):
+    openai_api.embedding_bodies.append(body)
+    with pytest.raises(ModelUnavailable, match="not the API's shape"):
+        embedder(openai_api).embed(["x"])
+
+
+def test_a_server_that_ignores_dimensions_names_the_setting(openai_api):
+    vector = {"object": "embedding", "index": 0, "embedding": [0.5] * 768}
+    openai_api.embedding_bodies.append({"object": "list", "data": [vector]})
+    with pytest.raises(ModelRejected, match="set EMBEDDING_DIMENSIONS=768"):
+        embedder(openai_api).embed(["x"])

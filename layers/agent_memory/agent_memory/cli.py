@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import NoReturn
 
 from agent_memory.config import Settings
+from agent_memory.dead_letters_cli import register as register_dead_letters
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.facts_cli import register as register_facts
 from agent_memory.local.commands import register as register_local
@@ -103,6 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--phone", required=True, help="the person's phone, E.164")
     forget.set_defaults(run=_forget)
     register_facts(commands)
+    register_dead_letters(commands)
     register_local(commands)
     return parser
 

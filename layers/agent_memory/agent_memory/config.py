@@ -25,6 +25,9 @@ MEDIA_MAX_BYTES_CEILING = 25 * 1024 * 1024  # the transcription endpoint's own f
 # Below the inbox's maxReceiveCount (5, template.yaml): on this delivery a media fault that is
 # still transient gives up, so the person gets an answer before SQS would park the event.
 DEFAULT_MEDIA_MAX_ATTEMPTS = 3
+# Which OpenAI API answers: found on its own (`auto`), or forced.
+OPENAI_APIS = ("auto", "responses", "chat_completions")
+DEFAULT_AZURE_API_VERSION = "2024-10-21"  # Azure OpenAI's GA version with structured outputs
 
 
 @dataclass(frozen=True)
@@ -116,12 +119,15 @@ class Settings:
     def embedding_model(self) -> str | None:
         """`EMBEDDING_MODEL`: an OpenAI embeddings model, `local`, or None for `none`.
 
-        Unset, it is text-embedding-3-small when an OpenAI key is configured and
-        the local embedder when not.
+        Unset, it is text-embedding-3-small with a key for OpenAI itself, and the
+        local embedder otherwise: another server (OPENAI_BASE_URL, Azure) has its own
+        embedding models, if any, and names them differently.
         """
         name = self.get("EMBEDDING_MODEL")
         if name is None:
-            return DEFAULT_EMBEDDING_MODEL if self.has_secret("OPENAI_API_KEY") else "local"
+            elsewhere = self.get("OPENAI_BASE_URL") or self.get("AZURE_OPENAI_ENDPOINT")
+            openai_itself = self.has_secret("OPENAI_API_KEY") and not elsewhere
+            return DEFAULT_EMBEDDING_MODEL if openai_itself else "local"
         return None if name.lower() == "none" else name
 
     @property
@@ -156,6 +162,41 @@ class Settings:
                 "maxReceiveCount (5) so the turn still answers."
             )
         return attempts
+
+    @property
+    def openai_api(self) -> str:
+        """`OPENAI_API`: `auto` (the Responses API where the server has it, Chat Completions
+        otherwise; on Azure, Chat Completions), or `responses` / `chat_completions`."""
+        api = (self.get("OPENAI_API", "auto") or "auto").lower()
+        if api not in OPENAI_APIS:
+            raise ConfigurationError(
+                f"OPENAI_API={api!r} is not supported: use {', '.join(OPENAI_APIS)}."
+            )
+        if api == "auto" and self.get("AZURE_OPENAI_ENDPOINT"):
+            # Azure's deployment URLs are Chat Completions; its Responses API needs a preview
+            # api-version, and an older one may answer 400 rather than 404: ask to use it
+            return "chat_completions"
+        return api
+
+    @property
+    def azure_openai(self) -> tuple[str, str] | None:
+        """`AZURE_OPENAI_ENDPOINT` and its api-version (`AZURE_OPENAI_API_VERSION`, else
+        `OPENAI_API_VERSION`, else a GA default), or None when not on Azure."""
+        endpoint = self.get("AZURE_OPENAI_ENDPOINT")
+        if endpoint is None:
+            return None
+        if not endpoint.startswith(("https://", "http://")):
+            raise ConfigurationError(
+                f"AZURE_OPENAI_ENDPOINT={endpoint!r} is not a URL: use your resource's, e.g. "
+                "https://my-resource.openai.azure.com"
+            )
+        if self.get("OPENAI_BASE_URL"):
+            raise ConfigurationError(
+                "AZURE_OPENAI_ENDPOINT and OPENAI_BASE_URL are both set: keep one (Azure: the "
+                "endpoint, with OPENAI_MODEL = the deployment name)."
+            )
+        version = self.get("AZURE_OPENAI_API_VERSION") or self.get("OPENAI_API_VERSION")
+        return endpoint, version or DEFAULT_AZURE_API_VERSION
 
     @property
     def in_aws(self) -> bool:

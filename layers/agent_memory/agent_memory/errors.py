@@ -43,6 +43,11 @@ class ModelRejected(PermanentError):
     """The model API rejected the request (bad request, auth, policy)."""
 
 
+class ModelAnswerUnusable(ModelRejected):
+    """The model answered, but with nothing that may reach a person: empty, refused, cut off,
+    or not the shape of its API. Asking again the same way would most likely get the same."""
+
+
 class InboxUnavailable(TransientError):
     """The inbox queue could not take the message now; the sender should retry."""
 

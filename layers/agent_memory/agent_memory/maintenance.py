@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from agent_memory.errors import PermanentError
 from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.records import ConversationKey
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
@@ -76,9 +77,16 @@ def run_maintenance(
                 work(key)
             except Exception as error:  # one person's failure must not stop the others
                 report.failed += 1
+                # a refusal says what to fix (a compaction answer not the schema, a status)
+                why = {"reason": str(error)} if isinstance(error, PermanentError) else {}
                 logger.warning(
                     "maintenance job failed; it stays due for the next run",
-                    extra={"job": job, "person": key.phone_hash, "error": type(error).__name__},
+                    extra={
+                        "job": job,
+                        "person": key.phone_hash,
+                        "error": type(error).__name__,
+                        **why,
+                    },
                 )
     report.purged = memory.store.purge_expired(PURGE_BATCH)
     return report

@@ -16,9 +16,11 @@ from datetime import UTC, datetime
 
 from agent_memory import whasp
 from agent_memory.erasure_request import parse_erasure_request
+from agent_memory.errors import ModelAnswerUnusable
 from agent_memory.inbound import InboundConverter, media_notices
 from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
+from agent_memory.model.port import Reply
 from agent_memory.prompt import compose_instructions, new_number_notice
 from agent_memory.records import Conversation, ConversationKey, Message, TurnMarker
 from agent_memory.sequence import reply_seq
@@ -26,6 +28,12 @@ from agent_memory.sequence import reply_seq
 logger = logging.getLogger(__name__)
 REPLACEMENT_CACHE_SECONDS = 60.0
 DEFAULT_ERASE_COMMANDS = ("/apagar", "/forget")
+# Sent when the model's answer cannot be (empty, refused, cut off, malformed): the person
+# learns the message was not lost, and nothing blank or half-said goes out.
+DEFAULT_FALLBACK_REPLY = (
+    "Desculpe, não consegui responder agora. Pode escrever de novo? / Sorry, I could not "
+    "answer just now. Could you write again?"
+)
 DEFAULT_ERASURE_CONFIRMATION = (
     "Pronto: apaguei tudo o que eu lembrava de você. / Done: I erased everything I remembered "
     "about you."
@@ -37,8 +45,8 @@ class TurnOutcome:
     """What handling one event did, for metrics and tests."""
 
     event_id: str
-    action: str  # answered, resumed, already_sent, suppressed, recorded, forgotten,
-    # erasure_requested
+    action: str  # answered, fallback (the model's answer was unusable), resumed, already_sent,
+    # suppressed, recorded, forgotten, erasure_requested
     model_calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
@@ -59,6 +67,7 @@ class Responder:
         erase_on_opt_out: bool = False,
         erase_commands: tuple[str, ...] = DEFAULT_ERASE_COMMANDS,
         erasure_confirmation: str = DEFAULT_ERASURE_CONFIRMATION,
+        fallback_reply: str = DEFAULT_FALLBACK_REPLY,
         clock: Callable[[], datetime] | None = None,
         inbound: InboundConverter | None = None,
     ) -> None:
@@ -73,6 +82,7 @@ class Responder:
         self.erase_on_opt_out = erase_on_opt_out
         self.erase_commands = frozenset(c.strip().lower() for c in erase_commands if c.strip())
         self.erasure_confirmation = erasure_confirmation
+        self.fallback_reply = fallback_reply
         self._clock = clock or (lambda: datetime.now(UTC))
         self._replacements: dict[str, str] = {}
         self._replacements_read_at = float("-inf")
@@ -178,7 +188,12 @@ class Responder:
         notices = [new_number_notice(number)] if last_reply and last_reply.number != number else []
         notices += media_notices(incoming)
         instructions = compose_instructions(self.system_prompt, context.notes, notices)
-        answer = self.memory.model.reply(instructions, context.history)
+        answer, unusable = self._ask_model(instructions, context.history)
+        if unusable:
+            fields = {"event_id": event.event_id, "phone_hash": key.phone_hash}
+            logger.warning(
+                "model answer unusable; fallback reply sent", extra={**fields, "reason": unusable}
+            )
         reply = Message(
             seq=reply_seq(user_seq),
             role="assistant",
@@ -210,13 +225,28 @@ class Responder:
         )
         outcome = TurnOutcome(
             event.event_id,
-            "answered",
+            "fallback" if unusable else "answered",
             model_calls=1,
             input_tokens=answer.input_tokens,
             output_tokens=answer.output_tokens,
             details={"prompt_chars": prompt_chars, "messages": len(context.history)},
         )
         return reply, outcome
+
+    def _ask_model(self, instructions: str, history: list[dict[str, str]]) -> tuple[Reply, str]:
+        """The model's reply, or the fallback reply and why the model's could not go out.
+
+        Unusable is final for this turn: an adapter already asks again where that can
+        help (an empty or malformed answer), and a refusal or a cut-off answer would come
+        back the same. Any model, not only ours, is held to it: blank text never goes out.
+        """
+        try:
+            answer = self.memory.model.reply(instructions, history)
+        except ModelAnswerUnusable as error:
+            return Reply(self.fallback_reply), str(error)
+        if not isinstance(answer.text, str) or not answer.text.strip():
+            return Reply(self.fallback_reply), "the model's answer is empty"
+        return answer, ""
 
 
 def _fresh_marker(conversation: Conversation, event_id: str) -> TurnMarker | None:

@@ -15,8 +15,11 @@ from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
+MODEL_APIS_FILE = "model-apis.json"  # beside the SQLite store: what the model server speaks
+
 if TYPE_CHECKING:
     from agent_memory.inbound import InboundConverter
+    from agent_memory.model.openai_client import OpenAIServer
     from agent_memory.responder import Responder
 
 
@@ -44,16 +47,33 @@ def store_from_settings(settings: Settings) -> Store:
     return SqliteStore(settings.sqlite_path)
 
 
+def openai_server_from_settings(settings: Settings) -> OpenAIServer:
+    """The OpenAI-compatible server: `OPENAI_BASE_URL`, or Azure (`AZURE_OPENAI_ENDPOINT`)."""
+    from agent_memory.model.openai_client import OpenAIServer
+
+    azure = settings.azure_openai
+    return OpenAIServer(
+        api_key=settings.secret("OPENAI_API_KEY"),
+        base_url=settings.get("OPENAI_BASE_URL"),
+        azure_endpoint=azure[0] if azure else None,
+        api_version=azure[1] if azure else None,
+        timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+    )
+
+
 def model_from_settings(settings: Settings) -> Model:
     """OpenAI when a key is configured; the labelled offline model otherwise (never in AWS)."""
     if settings.has_secret("OPENAI_API_KEY"):
+        from agent_memory.model.api_memory import ApiMemory
         from agent_memory.model.openai_model import OpenAIModel
 
+        # a local run keeps what the server speaks beside its store; Lambda, per container
+        kept = settings.store_kind == "sqlite" and not settings.in_aws
         return OpenAIModel(
-            api_key=settings.secret("OPENAI_API_KEY"),
+            server=openai_server_from_settings(settings),
             model=settings.get("OPENAI_MODEL", DEFAULT_OPENAI_MODEL) or DEFAULT_OPENAI_MODEL,
-            base_url=settings.get("OPENAI_BASE_URL"),
-            timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+            api=settings.openai_api,
+            api_memory=ApiMemory(settings.sqlite_path.parent / MODEL_APIS_FILE if kept else None),
             transcription_model=settings.get(
                 "OPENAI_TRANSCRIPTION_MODEL", DEFAULT_TRANSCRIPTION_MODEL
             )
@@ -85,12 +105,12 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
         )
     from agent_memory.model.openai_embedder import OpenAIEmbedder
 
+    server = openai_server_from_settings(settings)
     return OpenAIEmbedder(
-        api_key=settings.secret("OPENAI_API_KEY"),
+        api_key=server.api_key,
         model=name,
         dimensions=settings.embedding_dimensions,
-        base_url=settings.get("OPENAI_BASE_URL"),
-        timeout=float(settings.integer("OPENAI_TIMEOUT_SECONDS", 20)),
+        client=server.client(),
     )
 
 
@@ -174,6 +194,7 @@ def responder_from_settings(
     from agent_memory.responder import (
         DEFAULT_ERASE_COMMANDS,
         DEFAULT_ERASURE_CONFIRMATION,
+        DEFAULT_FALLBACK_REPLY,
         Responder,
     )
 
@@ -190,6 +211,7 @@ def responder_from_settings(
             settings.get("ERASE_COMMANDS", ",".join(DEFAULT_ERASE_COMMANDS)).split(",")
         ),
         erasure_confirmation=settings.get("ERASURE_CONFIRMATION", DEFAULT_ERASURE_CONFIRMATION),
+        fallback_reply=settings.get("FALLBACK_REPLY", DEFAULT_FALLBACK_REPLY),
         inbound=(
             inbound_from_settings(settings, memory)
             if settings.has_secret("WHASP_API_KEY")

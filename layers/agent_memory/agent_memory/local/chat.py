@@ -12,12 +12,14 @@ import time
 from typing import IO
 
 from agent_memory.local.client import DEMO_NUMBER, LocalClient
+from agent_memory.local.dead_letters import LocalDeadLetters
 from agent_memory.person_data import render_overview
 from agent_memory.phone import normalise_phone
 
 PROMPT = "you> "
 REPLY_PREFIX = "agent> "
 REPLY_WAIT_SECONDS = 120.0  # a slow model; the offline one answers in milliseconds
+DEAD_LETTER_POLL_SECONDS = 0.25  # a turn parked for good is told within this
 HELP = "/memory shows what the agent remembers of you, /forget erases it, /quit leaves"
 
 
@@ -25,9 +27,15 @@ class Chat:
     """One person's session with the agent behind `client`."""
 
     def __init__(
-        self, client: LocalClient, phone: str, out: IO[str], number: str = DEMO_NUMBER
+        self,
+        client: LocalClient,
+        phone: str,
+        out: IO[str],
+        number: str = DEMO_NUMBER,
+        dead_letters: LocalDeadLetters | None = None,
     ) -> None:
         self.client = client
+        self.dead_letters = dead_letters
         self.phone = normalise_phone(phone)
         self.number = normalise_phone(number)
         self.out = out
@@ -75,14 +83,30 @@ class Chat:
             self.show("(delivered; the reply goes out through whasp, not shown here)")
             return
         deadline = time.monotonic() + REPLY_WAIT_SECONDS
+        looked = time.monotonic()
         while time.monotonic() < deadline:
             for reply in self.client.replies(self.phone, self.cursor):
                 self.cursor = reply["id"]
                 self.show(REPLY_PREFIX + reply["text"])
                 if reply["idempotency_key"] == event_id:
                     return
+            if time.monotonic() - looked > DEAD_LETTER_POLL_SECONDS:
+                looked = time.monotonic()
+                if self._parked(event_id):
+                    return
             time.sleep(0.05)
         self.show(f"(no reply within {REPLY_WAIT_SECONDS:g} s; see the serve log)")
+
+    def _parked(self, event_id: str) -> bool:
+        """Say why, when serve parked this message for good (a wrong key, model, URL)."""
+        letter = self.dead_letters.for_event(event_id) if self.dead_letters else None
+        if letter is None:
+            return False
+        self.show(
+            f"(not answered: {letter.reason})\n(once fixed: agent-memory dead-letters redrive "
+            f"{letter.id}, or just write again)"
+        )
+        return True
 
     def show(self, text: str) -> None:
         """Print a line of the session."""

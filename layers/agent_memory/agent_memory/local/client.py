@@ -29,18 +29,25 @@ class LocalClient:
     """One `serve` on 127.0.0.1:`port`, reached with its signing key and operator token."""
 
     def __init__(
-        self, port: int, signing_key: bytes, operator_token: str, timeout: float = 30.0
+        self,
+        port: int,
+        signing_key: bytes,
+        operator_token: str,
+        timeout: float = 30.0,
+        files: LocalFiles | None = None,
     ) -> None:
         self.port = port
         self.signing_key = signing_key
         self.operator_token = operator_token
         self.timeout = timeout
+        self.files = files  # where a serve that refused to start says why
+        self.started_at = time.time()
 
     @classmethod
     def from_settings(cls, settings: Settings, port: int) -> LocalClient:
         """The client of the `serve` that shares these settings' `.local/` files."""
         files = LocalFiles.from_settings(settings)
-        return cls(port, files.signing_key(settings), files.operator_token())
+        return cls(port, files.signing_key(settings), files.operator_token(), files=files)
 
     @property
     def url(self) -> str:
@@ -71,6 +78,9 @@ class LocalClient:
                     return
             except LocalRunError:
                 pass
+            stopped = self.files.serve_stopped(self.started_at - 1) if self.files else None
+            if stopped:
+                raise LocalRunError(stopped)
             if time.monotonic() > deadline:
                 raise LocalRunError(
                     f"no agent-memory serve answers at {self.url}: start it with "

@@ -83,8 +83,10 @@ def _client(args: argparse.Namespace):
 def _chat(args: argparse.Namespace) -> int:
     from agent_memory.local.chat import Chat, run_chat
     from agent_memory.local.client import DEMO_NUMBER
+    from agent_memory.local.dead_letters import LocalDeadLetters
 
-    chat = Chat(_client(args), args.phone, sys.stdout, args.number or DEMO_NUMBER)
+    dead_letters = LocalDeadLetters.from_settings(_settings(args))
+    chat = Chat(_client(args), args.phone, sys.stdout, args.number or DEMO_NUMBER, dead_letters)
     return run_chat(chat, sys.stdin, args.wait)
 
 

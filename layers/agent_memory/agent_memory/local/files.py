@@ -61,6 +61,25 @@ class LocalFiles:
         """The key deliveries are signed with locally: the first of the configured secrets."""
         return secret_keys(self.webhook_secret(settings))[0]
 
+    @property
+    def refusal_file(self) -> Path:
+        """Why the last serve of this store refused to start (a wrong key, model, URL)."""
+        return self.directory / f"{self.store.stem}.serve-refused"
+
+    def record_refusal(self, reason: str) -> None:
+        """Keep why serve refuses to start, for a `chat` waiting for it."""
+        self.refusal_file.write_text(reason + "\n")
+
+    def serve_stopped(self, since: float) -> str | None:
+        """Why the serve of these files refused to start, when it did after `since` (epoch
+        seconds): what `chat` says instead of waiting for a serve that will not come."""
+        try:
+            if self.refusal_file.stat().st_mtime < since:
+                return None
+            return self.refusal_file.read_text().strip() or None
+        except OSError:
+            return None
+
     def operator_token(self) -> str:
         """The bearer token of the operator routes (made on first use)."""
         return _kept(self.token_file, _random_base64)

@@ -20,7 +20,7 @@ from contextlib import ExitStack
 from typing import IO, Any
 
 from agent_memory.config import Settings
-from agent_memory.errors import LocalRunError
+from agent_memory.errors import LocalRunError, PermanentError, TransientError
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
@@ -57,6 +57,11 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         responder = responder_from_settings(settings, messenger=messenger)
         memory = responder.memory
         cleanup.callback(getattr(memory.store, "close", lambda: None))
+        try:
+            check_model(memory.model, sys.stderr)  # before anyone writes: say what is wrong
+        except LocalRunError as error:
+            files.record_refusal(str(error))  # a chat waiting for this serve says it at once
+            raise
         api = LocalApi(
             inbox=inbox,
             keys=keys,
@@ -94,8 +99,30 @@ def describe_model(settings: Settings, model: Model) -> str:
             f"offline model (no OPENAI_API_KEY), every reply labelled {LABEL}; "
             "set OPENAI_API_KEY for OpenAI"
         )
+    describe = getattr(model, "describe", None)
+    if describe is not None:
+        return str(describe())
     where = settings.get("OPENAI_BASE_URL", "api.openai.com")
     return f"OpenAI {model.name} at {where}"
+
+
+def check_model(model: Model, out: IO[str]) -> None:
+    """Ask the model one tiny question before serving: a wrong key, model name or URL stops
+    `serve` here, with the fix; a model that is down only warns (turns retry until it is up)."""
+    check = getattr(model, "check", None)
+    if check is None:  # the offline model: nothing to reach
+        return
+    try:
+        check()
+    except PermanentError as error:
+        raise LocalRunError(f"serve does not start, the model cannot answer: {error}") from None
+    except TransientError as error:
+        print(
+            f"agent-memory serve: WARNING the model did not answer the start-up check ({error}); "
+            "serving anyway, turns are retried until it answers",
+            file=out,
+            flush=True,
+        )
 
 
 def _messenger(settings: Settings, database: QueueDatabase) -> tuple[Messenger, LocalOutbox | None]:

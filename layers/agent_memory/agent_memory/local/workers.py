@@ -101,7 +101,9 @@ class WorkerPool:
         try:
             self.handle(claim.body, attempt=claim.attempts)
         except (EventError, PermanentError) as error:
-            logger.error("dead-lettered", extra={**fields, "error": type(error).__name__})
+            # a dependency's refusal says what to fix (statuses, settings), never whose message
+            why = {"reason": str(error)} if isinstance(error, PermanentError) else {}
+            logger.error("dead-lettered", extra={**fields, "error": type(error).__name__, **why})
             self.inbox.dead_letter(claim, f"{type(error).__name__}: {error}")
         except Exception as error:  # transient, or a fault of ours: SQS would redeliver too
             if claim.attempts >= self.max_attempts:

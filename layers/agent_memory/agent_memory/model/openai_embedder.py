@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import openai
 
 from agent_memory.config import DEFAULT_EMBEDDING_DIMENSIONS, DEFAULT_EMBEDDING_MODEL
-from agent_memory.errors import ModelRejected
-from agent_memory.model.openai_model import translate_error
+from agent_memory.errors import ModelRejected, ModelUnavailable
+from agent_memory.model.openai_client import translate_error
 
 _BATCH = 512  # inputs per request, well under the API's limit
 
@@ -44,7 +45,7 @@ class OpenAIEmbedder:
         for start in range(0, len(texts), _BATCH):
             batch = texts[start : start + _BATCH]
             try:
-                response = self._client.embeddings.create(
+                raw = self._client.embeddings.with_raw_response.create(
                     model=self.name,
                     input=batch,
                     dimensions=self.dimensions,
@@ -52,11 +53,28 @@ class OpenAIEmbedder:
                 )
             except openai.OpenAIError as error:
                 raise translate_error(error, "EMBEDDING_MODEL") from error
-            data = sorted(response.data, key=lambda item: item.index)
-            if len(data) != len(batch):
-                raise ModelRejected(
-                    f"embeddings API returned {len(data)} vectors for {len(batch)} inputs; "
-                    "check EMBEDDING_MODEL and OPENAI_BASE_URL"
-                )
-            vectors.extend(list(item.embedding) for item in data)
+            vectors.extend(self._read(raw.text, len(batch)))
         return vectors
+
+    def _read(self, body: str, expected: int) -> list[list[float]]:
+        """The vectors in an embeddings body, in input order; a body not of the API's shape
+        is a passing fault (recall goes on lexically, a later compaction embeds)."""
+        try:
+            items = json.loads(body)["data"]
+            pairs = sorted((item["index"], item["embedding"]) for item in items)
+            data = [[float(x) for x in vector] for _, vector in pairs]
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise ModelUnavailable("the embeddings answer is not the API's shape") from None
+        if len(data) != expected:
+            raise ModelRejected(
+                f"embeddings API returned {len(data)} vectors for {expected} inputs; "
+                "check EMBEDDING_MODEL and OPENAI_BASE_URL"
+            )
+        wrong = next((len(v) for v in data if len(v) != self.dimensions), None)
+        if wrong is not None:
+            raise ModelRejected(
+                f"the embeddings model answered {wrong} dimensions, not EMBEDDING_DIMENSIONS="
+                f"{self.dimensions}: set EMBEDDING_DIMENSIONS={wrong} (this server ignores "
+                "`dimensions`) or EMBEDDING_MODEL=local"
+            )
+        return data

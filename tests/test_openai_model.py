@@ -1,0 +1,270 @@
+"""The OpenAI adapter against fake servers on 127.0.0.1: only the Responses API, only Chat
+Completions (with and without strict JSON schemas), and Azure's URL shape."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from agent_memory.config import Settings
+from agent_memory.errors import (
+    ConfigurationError,
+    ModelAnswerUnusable,
+    ModelRejected,
+    ModelUnavailable,
+)
+from agent_memory.model.api_memory import ApiMemory
+from agent_memory.model.openai_model import OpenAIModel
+from agent_memory.records import Message
+from agent_memory.wiring import model_from_settings
+from tests.servers import FakeOpenAI
+
+FACTS = {
+    "summary": "Ana lives in Recife and has a dog.",
+    "facts": [
+        {"kind": "profile", "subject": "home_city", "content": "They live in Recife.",
+         "source": "stated"},
+        {"kind": "profile", "subject": "pet_name", "content": "Their dog is Pipoca.",
+         "source": "stated"},
+    ],
+}  # fmt: skip
+SERVERS = {
+    "responses only": {"speaks": frozenset({"responses"})},
+    "chat completions with json schema": {"speaks": frozenset({"chat_completions"})},
+    "chat completions without json schema": {
+        "speaks": frozenset({"chat_completions"}),
+        "json_schema": False,
+    },
+    "azure": {"speaks": frozenset({"chat_completions"}), "azure_deployment": "my-gpt"},
+}
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
+
+
+@pytest.fixture(autouse=True)
+def fresh_process_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test finds out what its server speaks, as a new process would."""
+    monkeypatch.setattr(ApiMemory, "_process", {})
+
+
+@pytest.fixture(params=list(SERVERS))
+def server(request: pytest.FixtureRequest) -> Iterator[FakeOpenAI]:
+    with FakeOpenAI(**SERVERS[request.param]) as fake:
+        yield fake
+
+
+def model_for(fake: FakeOpenAI, tmp_path: Path, **settings: str) -> OpenAIModel:
+    """The model the settings of a user of `fake` would build."""
+    environment = {"OPENAI_API_KEY": "sk-test", "SQLITE_PATH": str(tmp_path / "memory.db")}
+    if fake.azure_deployment:
+        environment |= {"AZURE_OPENAI_ENDPOINT": fake.url, "OPENAI_MODEL": fake.azure_deployment}
+    else:
+        environment |= {"OPENAI_BASE_URL": fake.url + "/v1", "OPENAI_MODEL": "gpt-test"}
+    model = model_from_settings(Settings(environment | settings))
+    assert isinstance(model, OpenAIModel)
+    return model
+
+
+def messages(*texts: str) -> list[Message]:
+    at = datetime(2026, 11, 1, tzinfo=UTC)
+    return [Message(f"{n:04d}", "user", t, "+5511900000000", at) for n, t in enumerate(texts)]
+
+
+def test_a_turn_is_answered_on_every_server_shape(server: FakeOpenAI, tmp_path: Path) -> None:
+    server.texts.append("Olá, Ana!")
+    reply = model_for(server, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert reply.text == "Olá, Ana!"
+    assert (reply.input_tokens, reply.output_tokens) == (120, 12)
+    sent = server.replies()[-1]
+    if "responses" in server.speaks:
+        assert sent.body["store"] is False and sent.body["instructions"] == "Be kind."
+    else:
+        assert sent.body["messages"][0] == {"role": "system", "content": "Be kind."}
+        assert sent.body["messages"][-1] == {"role": "user", "content": "Oi"}
+
+
+def test_a_compaction_gets_valid_facts_on_every_server_shape(
+    server: FakeOpenAI, tmp_path: Path
+) -> None:
+    server.texts.append(json.dumps(FACTS))
+    result = model_for(server, tmp_path).compact(None, messages("I live in Recife."), [])
+    assert result.summary == FACTS["summary"]
+    assert [(f.kind, f.subject, f.source) for f in result.facts] == [
+        ("profile", "home_city", "stated"),
+        ("profile", "pet_name", "stated"),
+    ]
+    asked = server.generations()[-1].body
+    requested = asked.get("response_format") or asked.get("text", {}).get("format")
+    expected = "json_object" if server.json_schema is False else "json_schema"
+    assert requested["type"] == expected
+
+
+def test_a_photo_is_described_on_every_server_shape(server: FakeOpenAI, tmp_path: Path) -> None:
+    server.texts.append("A receipt totalling R$ 84,90.")
+    model = model_for(server, tmp_path)
+    assert model.describe_image(PNG, "image/png", "quanto?") == "A receipt totalling R$ 84,90."
+    sent = server.image_requests()[-1]  # after a 404 on /responses where there is none
+    content = json.dumps(sent.body)
+    assert "data:image/png;base64," in content and "Caption: quanto?" in content
+
+
+def test_azure_requests_carry_the_deployment_api_version_and_api_key(tmp_path: Path) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), azure_deployment="my-gpt") as fake:
+        model = model_for(fake, tmp_path, AZURE_OPENAI_API_VERSION="2024-10-21")
+        model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    [answered] = fake.requests  # Chat Completions at once: Azure's deployment URLs
+    assert answered.path == "/openai/deployments/my-gpt/chat/completions?api-version=2024-10-21"
+    assert answered.headers["api-key"] == "sk-test"
+
+
+def test_a_chat_only_server_is_found_once_and_remembered_beside_the_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
+        model = model_for(fake, tmp_path)
+        for _ in range(3):
+            model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
+        assert [r.path for r in fake.requests] == ["/v1/responses"] + ["/v1/chat/completions"] * 3
+        assert model.api == "chat_completions"
+
+        monkeypatch.setattr(ApiMemory, "_process", {})  # a new process: the file remembers
+        model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert fake.requests[-1].path == "/v1/chat/completions"
+    assert len(fake.responses()) == 1
+    kept = json.loads((tmp_path / "model-apis.json").read_text())
+    assert list(kept.values()) == [{"api": "chat_completions"}]
+
+
+def test_openai_api_forces_one_api(tmp_path: Path) -> None:
+    with FakeOpenAI() as fake:
+        model = model_for(fake, tmp_path, OPENAI_API="chat_completions")
+        model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert [r.path for r in fake.requests] == ["/v1/chat/completions"]
+
+
+def test_a_forced_api_the_server_lacks_names_the_setting(tmp_path: Path) -> None:
+    fake = FakeOpenAI(speaks=frozenset({"chat_completions"}))
+    with fake, pytest.raises(ModelRejected) as raised:
+        model_for(fake, tmp_path, OPENAI_API="responses").check()
+    assert str(raised.value) == (
+        f"model refused: 404 — the server at {fake.url}/v1 has no Responses API: set "
+        "OPENAI_API=auto"
+    )
+
+
+def test_an_unknown_openai_api_setting_names_the_choices(tmp_path: Path) -> None:
+    with pytest.raises(ConfigurationError, match="use auto, responses, chat_completions"):
+        _ = Settings({"OPENAI_API": "completions"}).openai_api
+
+
+def test_a_malformed_compaction_answer_is_repaired_once(tmp_path: Path) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), json_schema=False) as fake:
+        fake.texts.extend(['{"summary": "Ana.", "facts": [{"kind": "hobby"}]}', json.dumps(FACTS)])
+        result = model_for(fake, tmp_path).compact(None, messages("I live in Recife."), [])
+    assert len(result.facts) == 2
+    repair = fake.generations()[-1].body["messages"]
+    assert repair[-2]["role"] == "assistant"
+    assert "facts[0].subject is missing" in repair[-1]["content"]
+
+
+def test_a_compaction_answer_still_malformed_after_the_repair_is_rejected_with_the_reason(
+    tmp_path: Path,
+) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), json_schema=False) as fake:
+        fake.texts.extend(["Sure! Here is the summary: Ana lives in Recife.", "[1, 2]"])
+        with pytest.raises(ModelRejected) as raised:
+            model_for(fake, tmp_path).compact(None, messages("I live in Recife."), [])
+    assert str(raised.value) == (
+        "the model's compaction answer is not the schema (it is not valid JSON), nor after one "
+        "repair (it is a JSON list, not an object): use an OPENAI_MODEL that can answer in JSON"
+    )
+    # no /responses (404), the strict schema refused (400), JSON mode, one repair
+    assert [r.path.rsplit("/", 1)[-1] for r in fake.generations()] == ["responses"] + [
+        "completions"
+    ] * 3
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ({"body": None}, "malformed (the answer body is NoneType, not an object), twice"),
+        ({"body": {}}, "malformed (the answer has no output (list)), twice"),
+        ({"body": "sure"}, "malformed (the answer body is str, not an object), twice"),
+        ({"text": "   \n"}, "the model's answer is empty, twice"),
+        ({"refusal": "I can't help with that."}, "the model refused to answer the person"),
+        ({"cut_off": "max_output_tokens", "text": ""}, "cut off (max_output_tokens)"),
+        ({"cut_off": "content_filter", "text": "Well"}, "cut off (content_filter)"),
+    ],
+)
+def test_an_unusable_answer_raises_a_named_error_never_a_type_error(
+    tmp_path: Path, answer: dict, reason: str
+) -> None:
+    with FakeOpenAI(speaks=frozenset({"responses"})) as fake:
+        fake.texts.extend([answer, answer])
+        with pytest.raises(
+            ModelAnswerUnusable, match=reason.replace("(", r"\(").replace(")", r"\)")
+        ):
+            model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+
+
+def test_an_empty_answer_is_asked_again_once(tmp_path: Path) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
+        fake.texts.extend(["", "Olá!"])
+        reply = model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert reply.text == "Olá!"
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "expected", "kind"),
+    [
+        (401, {"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}},
+         "model refused: 401 (Incorrect API key provided) — check OPENAI_API_KEY", ModelRejected),
+        (404, {"error": {"message": "The model `gpt-x` does not exist", "code": "model_not_found"}},
+         "model refused: 404 (The model `gpt-x` does not exist) — check OPENAI_MODEL",
+         ModelRejected),
+        (429, {"error": {"message": "You exceeded your quota", "code": "insufficient_quota"}},
+         "the account has no quota left", ModelRejected),
+        (429, {"error": {"message": "Slow down", "code": "rate_limit_exceeded"}},
+         "model API rate limited (429 (Slow down)); retry later", ModelUnavailable),
+    ],
+)  # fmt: skip
+def test_errors_say_what_to_fix(
+    tmp_path: Path, status: int, body: dict, expected: str, kind: type
+) -> None:
+    with FakeOpenAI() as fake:
+        fake.texts.extend([{"status": status, "body": body}] * 4)
+        with pytest.raises(kind) as raised:
+            model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert expected in str(raised.value)
+    assert not fake.requests[-1].path.endswith("/chat/completions")  # no fallback on these
+
+
+def test_a_server_with_neither_api_names_the_base_url(tmp_path: Path) -> None:
+    with FakeOpenAI(speaks=frozenset()) as fake, pytest.raises(ModelRejected) as raised:
+        model_for(fake, tmp_path).check()
+    assert str(raised.value) == (
+        f"model refused: neither /responses nor /chat/completions exists at {fake.url}/v1 "
+        "(404, 404) — check OPENAI_BASE_URL"
+    )
+
+
+def test_a_server_without_transcription_gives_a_clear_reason_and_is_asked_once(
+    tmp_path: Path,
+) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), transcription=False) as fake:
+        model = model_for(fake, tmp_path)
+        for _ in range(2):
+            with pytest.raises(ModelRejected, match="has no /audio/transcriptions"):
+                model.transcribe(b"OggS", "audio/ogg")
+    assert len(fake.transcriptions()) == 1
+
+
+def test_transcription_works_where_the_server_has_it(server: FakeOpenAI, tmp_path: Path) -> None:
+    server.transcripts.append(" Quero marcar uma consulta ")
+    # on Azure the transcription model is a deployment too
+    deployment = {"OPENAI_TRANSCRIPTION_MODEL": server.azure_deployment or "whisper-1"}
+    model = model_for(server, tmp_path, **deployment)
+    assert model.transcribe(b"OggS", "audio/ogg") == ("Quero marcar uma consulta")

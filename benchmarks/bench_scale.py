@@ -26,7 +26,6 @@ request stays < 24 KB, build_context within 1.5x its time at 100 facts.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import tempfile
@@ -43,8 +42,8 @@ from agent_memory.aws import aws_client
 from agent_memory.embedding import embed_for_storage
 from agent_memory.facts import fact_id
 from agent_memory.memory import conversation_key
+from agent_memory.model.compaction_output import COMPACTION_INSTRUCTIONS, compaction_input
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.model.openai_model import COMPACTION_INSTRUCTIONS
 from agent_memory.model.port import CompactionResult, Reply
 from agent_memory.provision import create_table
 from agent_memory.records import Fact, FactDraft
@@ -96,17 +95,9 @@ class ExtractingModel:
 
 
 def request_bytes(previous_summary, messages, known_facts) -> int:
-    """The size of the compaction request the OpenAI adapter sends (instructions + payload)."""
-    payload = {
-        "previous_summary": previous_summary or "",
-        "known_facts": [
-            {"kind": f.kind, "subject": f.subject, "content": f.content} for f in known_facts
-        ],
-        "messages": [
-            {"role": m.role, "at": m.at.isoformat(), "content": m.content} for m in messages
-        ],
-    }
-    return len(COMPACTION_INSTRUCTIONS.encode()) + len(json.dumps(payload).encode())
+    """The size of the compaction request the OpenAI adapter sends (instructions + input)."""
+    data = compaction_input(previous_summary, messages, known_facts)
+    return len(COMPACTION_INSTRUCTIONS.encode()) + len(data.encode())
 
 
 class Person:

@@ -20,7 +20,9 @@ $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@touch $@
 
 # make run: serve in the background (log in .local/serve.log), chat in the foreground as
-# PHONE; leaving chat (/quit, Ctrl-D, Ctrl-C) stops serve. Settings: see README, Run locally.
+# PHONE; leaving chat (/quit, Ctrl-D, Ctrl-C) stops serve. Ctrl-C is a normal way out, so
+# it ends the recipe with status 0 (make would otherwise report "Error 130").
+# Settings: see docs/running-locally.md.
 PORT ?= 8750
 PHONE ?= +5511987654321
 MAINTENANCE_EVERY ?= 10
@@ -31,11 +33,19 @@ run: $(INSTALLED)
 		COMPACTION_KEEP="$${COMPACTION_KEEP:-4}"; \
 	$(BIN)/agent-memory serve --port $(PORT) --maintenance-every $(MAINTENANCE_EVERY) \
 		</dev/null >.local/serve.log 2>&1 & serve=$$!; \
-	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve; tail -n 1 .local/serve.log' EXIT; \
-	trap 'exit 130' INT TERM; \
+	trap 'kill -TERM $$serve 2>/dev/null; wait $$serve 2>/dev/null; \
+		[ -n "$$died" ] || tail -n 1 .local/serve.log' EXIT; \
+	trap 'exit 0' INT; trap 'exit 143' TERM; \
+	until $(BIN)/python -c "$$PORT_ANSWERS" $(PORT) 2>/dev/null; do \
+		kill -0 $$serve 2>/dev/null || $(BIN)/python -c "$$PORT_ANSWERS" $(PORT) 2>/dev/null \
+			|| { died=1; cat .local/serve.log; exit 2; }; sleep 0.2; \
+	done; \
 	$(BIN)/agent-memory chat --port $(PORT) --phone "$(PHONE)" \
-		|| { status=$$?; echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; \
-		     exit $$status; }
+		|| { status=$$?; if [ -s .local/serve.log ]; then \
+		     echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; fi; exit $$status; }
+# Until something listens on the port: serve's own error (a setting, the port) comes first,
+# and a port another program holds is left to chat, which names it.
+export PORT_ANSWERS := import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()
 
 test: $(INSTALLED) lint  # every tier, spread over the cores (pytest-xdist)
 	$(BIN)/python -m pytest -n auto
@@ -68,7 +78,8 @@ deploy: build  # the first time asks everything and writes samconfig.toml; then 
 	@if [ -f samconfig.toml ]; then $(SAM) deploy; else $(SAM) deploy --guided; fi
 
 clean:  # build output, caches and virtual environments; the local run's data stays
-	rm -rf $(VENV) $(SAM_VENV) .aws-sam .pytest_cache .cache
+	rm -rf $(VENV) $(SAM_VENV) .aws-sam .pytest_cache .ruff_cache .hypothesis .cache \
+		layers/agent_memory/*.egg-info
 	@if [ -d .local ]; then \
 		echo "kept .local/ (local memory, inbox, secrets, log): 'make wipe' deletes it"; fi
 

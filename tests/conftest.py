@@ -28,11 +28,14 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
     "test_least_privilege",
     "test_local_chat",
     "test_hostile_serve",
+    "test_local_commands",
     "test_local_model_errors",
     "test_local_serve",
     "test_media_fetcher",
     "test_openai_embedder",
     "test_openai_model",
+    "test_sample_events",
+    "test_seed_import_peer",
     "test_webhook",
 }
 
@@ -172,6 +175,7 @@ def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
         "OPENAI_MODEL": "gpt-test",
         "WHASP_API_URL": whasp_api.url,
         "WHASP_API_KEY": "whasp-test-key",
+        "QUEUE_URL": queues["InboxQueue"],
         "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
         "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
         "SYSTEM_PROMPT": "You are Bot, the test agent.",

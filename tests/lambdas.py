@@ -42,9 +42,6 @@ def load_function(name: str) -> ModuleType:
 def sqs_event(queue_url: str, max_records: int = 10) -> dict[str, Any]:
     """Take messages off a (moto) queue, shaped as the SQS event source hands them over."""
     client = boto3.client("sqs")
-    arn = client.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])[
-        "Attributes"
-    ]["QueueArn"]
     received = client.receive_message(
         QueueUrl=queue_url,
         MaxNumberOfMessages=max_records,
@@ -53,6 +50,14 @@ def sqs_event(queue_url: str, max_records: int = 10) -> dict[str, Any]:
     ).get("Messages", [])
     for message in received:  # tests replay the event themselves to simulate redelivery
         client.delete_message(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"])
+    return as_sqs_event(queue_url, received)
+
+
+def as_sqs_event(queue_url: str, received: list[dict[str, Any]]) -> dict[str, Any]:
+    """Messages received from a (moto) queue, shaped as the SQS event source hands them over."""
+    arn = boto3.client("sqs").get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])[
+        "Attributes"
+    ]["QueueArn"]
     return {
         "Records": [
             {
@@ -71,6 +76,25 @@ def sqs_event(queue_url: str, max_records: int = 10) -> dict[str, Any]:
     }
 
 
+def poll(
+    processor: ModuleType, queue_url: str, batch_size: int, context: Any = None
+) -> dict[str, Any]:
+    """One poll of the SQS event source mapping: receive with the queue's own visibility
+    timeout, invoke, delete the records that did not fail. Returns the event handed over."""
+    client = boto3.client("sqs")
+    received = client.receive_message(
+        QueueUrl=queue_url, MaxNumberOfMessages=batch_size, MessageSystemAttributeNames=["All"]
+    ).get("Messages", [])
+    if not received:
+        return {"Records": []}
+    event = as_sqs_event(queue_url, received)
+    failed = set(run(processor, event, context))
+    for record in event["Records"]:
+        if record["messageId"] not in failed:
+            client.delete_message(QueueUrl=queue_url, ReceiptHandle=record["receiptHandle"])
+    return event
+
+
 def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
     """Queue whasp bodies on the inbox as the webhook would; the SQS event for the processor."""
     client = boto3.client("sqs")
@@ -85,14 +109,14 @@ def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
     return sqs_event(queues["InboxQueue"])
 
 
-def run(processor: ModuleType, event: dict[str, Any]) -> list[str]:
+def run(processor: ModuleType, event: dict[str, Any], context: Any = None) -> list[str]:
     """Invoke the handler; return the message ids it reported as failed.
 
     When every record fails, Powertools fails the whole invocation instead, which
     SQS treats the same way: every record is retried.
     """
     try:
-        result = processor.handler(event, FakeLambdaContext())
+        result = processor.handler(event, context or FakeLambdaContext())
     except BatchProcessingError:
         return [r["messageId"] for r in event["Records"]]
     return [f["itemIdentifier"] for f in result["batchItemFailures"]]

@@ -28,6 +28,7 @@ from agent_memory.provision import TEMPLATE
 
 REGION = "us-east-1"
 ACCOUNT = "123456789012"  # moto's account
+STACK_GUID = "8f1c2a3b-4d5e-6f70-8192-a3b4c5d6e7f8"  # the tail of AWS::StackId
 _NO_VALUE = object()
 
 
@@ -62,7 +63,8 @@ class Stack:
     """One deployment of a CloudFormation template: parameter values and physical names.
 
     Physical names default to `{stack_name}-{LogicalId}` (`.fifo` for FIFO queues), which is
-    what `agent_memory.provision.create_queues(stack_name)` creates under moto.
+    what `agent_memory.provision.create_queues(stack_name)` creates under moto; the queues'
+    own `QueueName` (derived from AWS::StackId) is resolved with `value()` where a test needs it.
     """
 
     template: dict[str, Any]
@@ -95,6 +97,12 @@ class Stack:
             if key == "Fn::Join":
                 separator, parts = argument
                 return separator.join(self.value(parts))
+            if key == "Fn::Split":
+                separator, text = argument
+                return str(self.value(text)).split(separator)
+            if key == "Fn::Select":
+                index, items = argument
+                return self.value(items)[int(self.value(index))]
             if key.startswith("Fn::"):
                 raise NotImplementedError(f"{key} is not rehearsed; teach tests/stack.py")
         resolved = {k: self.value(v) for k, v in node.items()}
@@ -129,6 +137,9 @@ class Stack:
             "AWS::Region": REGION,
             "AWS::AccountId": ACCOUNT,
             "AWS::StackName": self.stack_name,
+            "AWS::StackId": (
+                f"arn:aws:cloudformation:{REGION}:{ACCOUNT}:stack/{self.stack_name}/{STACK_GUID}"
+            ),
             "AWS::URLSuffix": "amazonaws.com",
             "AWS::NoValue": _NO_VALUE,
         }

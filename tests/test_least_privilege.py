@@ -41,14 +41,15 @@ PARAMETERS = {
     "PhoneHashKeyParameter": "/agent-memory/phone-hash-key",
     "SystemPromptParameter": "/agent-memory/system-prompt",
 }
-# secrets the deployment holds in SSM (the keys are the template's parameters naming them)
+# secrets the deployment holds in SSM, by setting (stored under the names the functions get)
 SECRETS = {
-    "WhaspWebhookSecretParameter": SECRET,
-    "WhaspApiKeyParameter": "whasp-test-key",
-    "OpenAIApiKeyParameter": "sk-test",
-    "PhoneHashKeyParameter": PHONE_HASH_KEY,
-    "SystemPromptParameter": "You are Bot, the test agent.",
+    "WHASP_WEBHOOK_SECRET": SECRET,
+    "WHASP_API_KEY": "whasp-test-key",
+    "OPENAI_API_KEY": "sk-test",
+    "PHONE_HASH_KEY": PHONE_HASH_KEY,
+    "SYSTEM_PROMPT": "You are Bot, the test agent.",
 }
+FUNCTIONS = ("WebhookFunction", "ProcessorFunction", "MaintenanceFunction")
 DIRECT_SECRETS = ("WHASP_WEBHOOK_SECRET", "WHASP_API_KEY", "OPENAI_API_KEY", "PHONE_HASH_KEY")
 
 
@@ -75,8 +76,15 @@ def stack(table, queues, servers, monkeypatch) -> Stack:
     )
     boto3.client("s3").create_bucket(Bucket=BUCKET)
     ssm = boto3.client("ssm")
-    for parameter, value in SECRETS.items():
-        ssm.put_parameter(Name=deployed.parameter(parameter), Value=value, Type="SecureString")
+    names = {
+        setting.removesuffix("_PARAMETER"): name
+        for function_id in FUNCTIONS
+        for setting, name in deployed.environment(function_id).items()
+        if setting.endswith("_PARAMETER")
+    }
+    assert set(names) == set(SECRETS)
+    for setting, value in SECRETS.items():
+        ssm.put_parameter(Name=names[setting], Value=value, Type="SecureString")
     for name in DIRECT_SECRETS:
         monkeypatch.delenv(name, raising=False)
     parameters_base.DEFAULT_PROVIDERS.clear()  # no secret cached by an earlier test
@@ -156,7 +164,7 @@ def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
     stack, queues, servers, monkeypatch
 ):
     # GIVEN the processor as deployed, and one event of every kind it handles
-    whasp_api, _ = servers
+    whasp_api, openai_api = servers
     deploy(stack, "ProcessorFunction", monkeypatch)
     processor = load_function("processor")
     batches = [
@@ -177,11 +185,15 @@ def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
     events = [enqueue(queues, *bodies) for bodies in batches] + [erasure_requested(queues, BRUNO)]
     poison = enqueue(queues, whasp_event("evt_6", ANA))
     poison["Records"][0]["body"] = "{not json"
+    late = whasp_event("evt_7", "+5511955554444", "ainda aí?")  # not erased
+    during_outage = enqueue(queues, late)
 
-    # WHEN it handles them
+    # WHEN it handles them, and one while the model is down (given back to the inbox early)
     with AwsCalls().recording() as calls:
         for event in [*events, poison]:
             assert run(processor, event) == []
+        openai_api.failures.extend([503, 503])  # the client's own retry fails too
+        assert len(run(processor, during_outage)) == 1
 
     # THEN the role allowed every request, and every grant was used
     assert len(whasp_api.delivered) == 3  # two answers and the erasure confirmation
@@ -189,7 +201,8 @@ def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
     for service in ("dynamodb", "ssm"):
         assert used(calls, service) == granted(stack, "ProcessorFunction", service), service
     assert used(calls, "sqs") == {
-        ("sqs:SendMessage", stack.attribute("InboxDeadLetterQueue", "Arn"))
+        ("sqs:SendMessage", stack.attribute("InboxDeadLetterQueue", "Arn")),
+        ("sqs:ChangeMessageVisibility", stack.attribute("InboxQueue", "Arn")),
     }
 
 

@@ -6,7 +6,10 @@ import re
 
 import pytest
 
-from tests.stack import ACCOUNT, REGION, Stack, translated
+from agent_memory.config import Settings
+from agent_memory.provision import load_template
+from agent_memory.wiring import turn_worst_case_seconds
+from tests.stack import ACCOUNT, REGION, STACK_GUID, Stack, translated
 
 
 def functions_by_event(template: dict, event_type: str) -> list[dict]:
@@ -50,10 +53,8 @@ def test_functions_run_python313_on_arm64(template):
     assert function_globals["Architectures"] == ["arm64"]
 
 
-SCHEDULE = re.compile(
-    r"rate\((1 (minute|hour|day)|([2-9]|[1-9]\d+) (minutes|hours|days))\)"
-    r"|cron\((\S+ ){5}\S+\)"
-)
+# CloudFormation checks a parameter against its AllowedPattern as a whole (Java `matches`)
+SCHEDULE = re.compile(load_template()["Parameters"]["MaintenanceSchedule"]["AllowedPattern"])
 
 
 @pytest.mark.parametrize(
@@ -65,10 +66,13 @@ SCHEDULE = re.compile(
         ("rate(5 minute)", False),
         ("rate(0 minutes)", False),
         ("cron(0/5 * * * ? *)", True),
+        ("rate(2 hours)", True),
         ("every 5 minutes", False),
+        ("rate(5 minutes) ", False),
+        ("cron(0/5 * * * ?)", False),
     ],
 )
-def test_schedule_grammar(expression, valid):
+def test_the_schedule_parameter_takes_only_scheduler_expressions(expression, valid):
     assert bool(SCHEDULE.fullmatch(expression)) is valid
 
 
@@ -124,6 +128,10 @@ def ssm_arn(name: str) -> str:
     return f"arn:aws:ssm:{REGION}:{ACCOUNT}:parameter{name}"
 
 
+# the secrets whose names are left to their default live under the stack's own prefix
+STACK_PREFIX = "/agent-memory/agent-memory-test"
+
+
 def grants(stack: Stack, function_id: str) -> set[tuple[str, str]]:
     """(action, resource) pairs a function's role grants."""
     return {
@@ -163,7 +171,7 @@ def test_the_webhook_may_only_queue_to_the_inbox_and_read_its_secrets(deployed):
         if not action.startswith(("logs:", "xray:"))
     } == {
         ("sqs:SendMessage", deployed.attribute("InboxQueue", "Arn")),
-        ("ssm:GetParameter", ssm_arn("/agent-memory/whasp-webhook-secret")),
+        ("ssm:GetParameter", ssm_arn(f"{STACK_PREFIX}/whasp-webhook-secret")),
         ("ssm:GetParameter", ssm_arn("/agent-memory/phone-hash-key")),  # hashed phones in logs
     }
 
@@ -176,10 +184,8 @@ def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(dep
         table,
         inbox,
         deployed.attribute("InboxDeadLetterQueue", "Arn"),
-        *(
-            ssm_arn(f"/agent-memory/{name}")
-            for name in ("openai-api-key", "whasp-api-key", "phone-hash-key", "system-prompt")
-        ),
+        *(ssm_arn(f"{STACK_PREFIX}/{name}") for name in ("openai-api-key", "whasp-api-key")),
+        *(ssm_arn(f"/agent-memory/{name}") for name in ("phone-hash-key", "system-prompt")),
     }
     # nothing that deletes or bypasses the transactions: erasure is maintenance's job
     assert {a for a, r in processor if r == table} == {
@@ -193,6 +199,7 @@ def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(dep
         "sqs:ReceiveMessage",
         "sqs:DeleteMessage",
         "sqs:GetQueueAttributes",
+        "sqs:ChangeMessageVisibility",  # a failed record comes back after seconds
     }
 
 
@@ -282,6 +289,7 @@ def test_alarms_watch_dead_letters_inbox_age_errors_and_throttles_and_tell_the_t
         ("ApproximateNumberOfMessagesVisible", name("MaintenanceDeadLetterQueue")),
         ("ApproximateAgeOfOldestMessage", name("InboxQueue")),
         *((metric, name(f)) for metric in ("Errors", "Throttles") for f in FUNCTIONS),
+        ("Maintenance_failed", name("MaintenanceFunction")),
     }
     topic = deployed.ref("AlarmTopic")
     for alarm in alarms:
@@ -320,11 +328,153 @@ def test_outputs_give_the_webhook_url_the_table_and_the_queues(deployed):
         assert outputs[f"{queue}Url"] == deployed.ref(queue)
 
 
-def test_maintenance_runs_one_at_a_time_and_never_repeats_a_failed_run(template):
+def test_no_function_reserves_concurrency_a_ten_unit_account_lacks(deployed):
+    # Lambda keeps 100 units unreserved: on a quota of 10 (or 50, or 100) any reservation
+    # makes CreateFunction fail and the stack roll back.
+    account_quota, kept_unreserved = 10, 100
+    reserved = sum(
+        int(function["Properties"].get("ReservedConcurrentExecutions", 0))
+        for function in deployed.resources("AWS::Lambda::Function").values()
+    )
+    assert reserved <= max(0, account_quota - kept_unreserved)
+
+
+def test_a_dropped_maintenance_run_lands_in_the_alarmed_dead_letter_queue(deployed):
+    # the scheduler invokes asynchronously: a run Lambda drops never reaches the schedule's
+    # own dead-letter queue, so the function's on-failure destination is that same queue
+    (config,) = deployed.resources("AWS::Lambda::EventInvokeConfig").values()
+    properties = deployed.value(config["Properties"])
+    assert properties["FunctionName"] == deployed.physical_name("MaintenanceFunction")
+    assert properties["MaximumRetryAttempts"] == 0
+    assert properties["MaximumEventAgeInSeconds"] <= 300  # the default rate(5 minutes)
+    queue = deployed.attribute("MaintenanceDeadLetterQueue", "Arn")
+    assert properties["DestinationConfig"]["OnFailure"]["Destination"] == queue
+    # Lambda sends it with the function's role
+    assert ("sqs:SendMessage", queue) in grants(deployed, "MaintenanceFunction")
+    watched = {
+        deployed.value(alarm["Properties"]["Dimensions"][0]["Value"])
+        for alarm in deployed.resources("AWS::CloudWatch::Alarm").values()
+    }
+    assert deployed.physical_name("MaintenanceDeadLetterQueue") in watched
+
+
+def test_people_that_maintenance_fails_for_are_alarmed_on_the_metric_the_run_emits(deployed):
+    alarm = deployed.value(deployed.template["Resources"]["MaintenanceFailedPeopleAlarm"])
+    properties = alarm["Properties"]
+    assert (properties["Namespace"], properties["MetricName"]) == (
+        "AgentMemory",
+        "Maintenance_failed",
+    )
+    assert {d["Name"]: d["Value"] for d in properties["Dimensions"]} == {
+        "FunctionName": deployed.physical_name("MaintenanceFunction"),
+        "service": "maintenance",  # Powertools' service dimension (functions/maintenance)
+    }
+
+
+def test_the_schedule_role_is_explicit_and_trusts_only_this_accounts_scheduler(deployed):
+    (schedule,) = deployed.resources("AWS::Scheduler::Schedule").values()
+    role_id = schedule["Properties"]["Target"]["RoleArn"]["Fn::GetAtt"][0]
+    assert role_id == "MaintenanceScheduleRole"  # SAM generates none
+    role = deployed.value(deployed.template["Resources"][role_id]["Properties"])
+    (trust,) = role["AssumeRolePolicyDocument"]["Statement"]
+    assert trust["Principal"] == {"Service": "scheduler.amazonaws.com"}
+    assert trust["Condition"] == {"StringEquals": {"aws:SourceAccount": ACCOUNT}}
+    assert {(s["Action"][0], s["Resource"][0]) for s in deployed.statements(role_id)} == {
+        ("lambda:InvokeFunction", deployed.attribute("MaintenanceFunction", "Arn")),
+        ("sqs:SendMessage", deployed.attribute("MaintenanceDeadLetterQueue", "Arn")),
+    }
+
+
+def test_the_api_access_log_group_is_under_vendedlogs(deployed):
+    # outside /aws/vendedlogs/ each stack adds to the account's 5,120-character logs policy
+    stage = next(iter(deployed.resources("AWS::ApiGatewayV2::Stage").values()))
+    group_arn = deployed.value(stage["Properties"]["AccessLogSettings"]["DestinationArn"])
+    group = deployed.physical_name("ApiAccessLogGroup")
+    assert group_arn == deployed.attribute("ApiAccessLogGroup", "Arn")
+    assert group.startswith("/aws/vendedlogs/") and deployed.stack_name in group
+
+
+def test_the_open_webhook_route_is_throttled_by_parameters(deployed):
+    (stage,) = deployed.resources("AWS::ApiGatewayV2::Stage").values()
+    settings = stage["Properties"]["DefaultRouteSettings"]  # every route, POST /webhook too
+    assert settings == {
+        "ThrottlingRateLimit": {"Ref": "WebhookThrottlingRateLimit"},
+        "ThrottlingBurstLimit": {"Ref": "WebhookThrottlingBurstLimit"},
+    }
+    assert "RouteSettings" not in stage["Properties"]  # no route lifts it
+    rate, burst = (int(deployed.value(settings[k])) for k in settings)
+    assert 1 <= rate <= burst
+
+
+def test_fifo_queue_names_stay_within_80_characters_for_the_longest_stack_name(template):
+    longest = Stack(translated(), stack_name="a" * 128)  # CloudFormation's stack name limit
+    names = {
+        logical_id: longest.value(queue["Properties"]["QueueName"])
+        for logical_id, queue in longest.resources("AWS::SQS::Queue").items()
+        if queue["Properties"].get("FifoQueue")
+    }
+    assert set(names) == {"InboxQueue", "InboxDeadLetterQueue"}
+    for name in names.values():
+        assert len(name) <= 80 and name.endswith(".fifo"), name
+        assert re.fullmatch(r"[A-Za-z0-9_-]+\.fifo", name), name
+        assert STACK_GUID in name  # unique per stack: two agents' stacks never collide
+    assert len(set(names.values())) == 2
+
+
+def test_the_table_has_no_fixed_name_so_a_retried_first_deploy_never_collides(template):
+    # a failed first deploy keeps its (retained, protected) empty table: the retry must not
+    # need that name (README: how to remove the leftover)
+    assert "TableName" not in template["Resources"]["MemoryTable"]["Properties"]
+
+
+def test_the_processor_has_time_for_at_least_one_worst_case_turn(deployed):
+    # a batch takes a record only while one turn's worst case fits in the time left
+    environment = deployed.environment("ProcessorFunction")
+    worst = turn_worst_case_seconds(Settings(environment))
+    timeout = deployed.template["Resources"]["ProcessorFunction"]["Properties"]["Timeout"]
+    assert worst < timeout
+    inbox = deployed.template["Resources"]["InboxQueue"]["Properties"]
+    assert inbox["VisibilityTimeout"] >= 6 * timeout  # AWS's advice for Lambda pollers
+
+
+def test_maintenance_never_repeats_a_failed_run(template):
     (maintenance,) = functions_by_event(template, "ScheduleV2")
     (event,) = maintenance["Events"].values()
-    assert maintenance["ReservedConcurrentExecutions"] == 1
+    assert "ReservedConcurrentExecutions" not in maintenance  # a lease keeps one at a time
     assert maintenance["EventInvokeConfig"]["MaximumRetryAttempts"] == 0
     assert event["Properties"]["RetryPolicy"]["MaximumRetryAttempts"] == 0
     schedule_seconds = 300  # the default rate(5 minutes)
     assert maintenance["EventInvokeConfig"]["MaximumEventAgeInSeconds"] <= schedule_seconds
+
+
+def test_each_stack_reads_its_secrets_under_a_prefix_of_its_own(template):
+    def names(**parameters: str) -> dict[str, str]:
+        stack = Stack(translated(), parameters=parameters, stack_name=parameters.pop("stack", "a"))
+        return {
+            k: v
+            for function_id in FUNCTIONS
+            for k, v in stack.environment(function_id).items()
+            if k.endswith("_PARAMETER")
+        }
+
+    prefix = "/agent-memory/agent-memory-support-bot"
+    assert names(stack="agent-memory-support-bot") == {
+        "WHASP_WEBHOOK_SECRET_PARAMETER": f"{prefix}/whasp-webhook-secret",
+        "WHASP_API_KEY_PARAMETER": f"{prefix}/whasp-api-key",
+        "OPENAI_API_KEY_PARAMETER": f"{prefix}/openai-api-key",
+    }
+    assert names(stack="agent-memory-sales")["OPENAI_API_KEY_PARAMETER"].startswith(
+        "/agent-memory/agent-memory-sales/"
+    )
+    shared = names(ParameterPrefix="/team", OpenAIApiKeyParameter="/org/openai-key")
+    assert shared["WHASP_API_KEY_PARAMETER"] == "/team/whasp-api-key"
+    assert shared["OPENAI_API_KEY_PARAMETER"] == "/org/openai-key"  # a name given wins
+
+
+def test_the_whasp_api_url_has_no_placeholder_default_and_must_be_https(template):
+    parameter = template["Parameters"]["WhaspApiUrl"]
+    assert "Default" not in parameter  # accepting the defaults must not deploy a mute stack
+    pattern = re.compile(parameter["AllowedPattern"])
+    assert pattern.fullmatch("https://api.whasp.io")
+    assert not pattern.fullmatch("http://api.whasp.io")
+    assert not pattern.fullmatch("https://")

@@ -1,10 +1,15 @@
-"""Maintenance Lambda (EventBridge schedule): erasures, then due compactions."""
+"""Maintenance Lambda (EventBridge schedule): erasures, then due compactions.
+
+One run at a time, by a lease in the table (no reserved concurrency: agent_memory/store/
+dynamodb_lease.py). A person the run fails for counts in `Maintenance_failed`, with the
+function's name as a dimension so each stack's alarm watches its own runs.
+"""
 
 from __future__ import annotations
 
 from dataclasses import asdict
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.logging.utils import copy_config_to_registered_loggers
@@ -14,7 +19,14 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from agent_memory.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.maintenance import run_maintenance
 from agent_memory.memory import Memory
-from agent_memory.wiring import maintenance_settings, memory_from_settings
+from agent_memory.wiring import (
+    maintenance_settings,
+    memory_from_settings,
+    run_lease_from_settings,
+)
+
+if TYPE_CHECKING:
+    from agent_memory.store.dynamodb_lease import DynamoDbRunLease
 
 logger = Logger(service="agent-memory")
 copy_config_to_registered_loggers(source_logger=logger, exclude={"httpx2", "httpcore2"})
@@ -26,14 +38,30 @@ def memory() -> Memory:
     return memory_from_settings(metrics=PowertoolsMetrics(metrics))
 
 
+@cache
+def lease() -> DynamoDbRunLease | None:
+    return run_lease_from_settings()
+
+
 @metrics.log_metrics
 @logger.inject_lambda_context(log_event=False)
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    report = run_maintenance(
-        memory(),
-        lambda: context.get_remaining_time_in_millis() / 1000,
-        **maintenance_settings(),
-    )
+    metrics.add_dimension(name="FunctionName", value=context.function_name)
+    holder, seconds_left = context.aws_request_id, context.get_remaining_time_in_millis() / 1000
+    run_lease = lease()
+    if run_lease is not None and not run_lease.acquire(holder, seconds_left):
+        logger.info("another maintenance run is still going; this one stops")
+        metrics.add_metric(name="Maintenance_skipped", unit=MetricUnit.Count, value=1)
+        return {"skipped": True}
+    try:
+        report = run_maintenance(
+            memory(),
+            lambda: context.get_remaining_time_in_millis() / 1000,
+            **maintenance_settings(),
+        )
+    finally:
+        if run_lease is not None:
+            run_lease.release(holder)
     for name, value in asdict(report).items():
         if not isinstance(value, bool):
             metrics.add_metric(name=f"Maintenance_{name}", unit=MetricUnit.Count, value=value)

@@ -1,4 +1,9 @@
-"""Processor Lambda (SQS FIFO): one person's events strictly in order, people in parallel."""
+"""Processor Lambda (SQS FIFO): one person's events strictly in order, people in parallel.
+
+A failed record, and the person's records held behind it, go back to the inbox with a
+backoff of seconds (agent_memory/inbox/redelivery.py), not the queue's 720 s visibility
+timeout; a record the invocation has no time left for goes back at once.
+"""
 
 from __future__ import annotations
 
@@ -11,16 +16,18 @@ from aws_lambda_powertools.utilities.batch import (
     SqsFifoPartialProcessor,
     process_partial_response,
 )
+from aws_lambda_powertools.utilities.batch.exceptions import SQSFifoMessageGroupCircuitBreakerError
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.config import Settings
 from agent_memory.errors import PermanentError
+from agent_memory.inbox.redelivery import FailedRecord, OutOfTime, redelivery_delays
 from agent_memory.inbox.sqs import SqsInbox
 from agent_memory.responder import Responder
 from agent_memory.whasp import EventError
-from agent_memory.wiring import responder_from_settings
+from agent_memory.wiring import responder_from_settings, turn_worst_case_seconds
 
 logger = Logger(service="agent-memory")
 copy_config_to_registered_loggers(source_logger=logger, exclude={"httpx2", "httpcore2"})
@@ -35,13 +42,28 @@ def responder() -> Responder:
 
 
 @cache
+def inbox() -> SqsInbox:
+    """The inbox FIFO queue, to which failed records are given back early."""
+    return SqsInbox(Settings().require("QUEUE_URL", "the inbox FIFO queue"))
+
+
+@cache
+def turn_seconds() -> float:
+    """One turn's worst case, from the configured timeouts."""
+    return turn_worst_case_seconds(Settings())
+
+
+@cache
 def dead_letters() -> SqsInbox:
     """The inbox's FIFO dead-letter queue, where records that can never succeed are parked."""
     return SqsInbox(Settings().require("DEAD_LETTER_QUEUE_URL"))
 
 
-def handle_record(record: SQSRecord) -> None:
+def handle_record(record: SQSRecord, lambda_context: LambdaContext) -> None:
     """Answer one event; park events that can never succeed, let transient faults retry."""
+    if lambda_context.get_remaining_time_in_millis() / 1000 < turn_seconds():
+        # a turn cut off by the function's timeout would fail the whole batch
+        raise OutOfTime("too little time left in this invocation for one more turn")
     try:
         # the receive count lets a voice note that keeps failing give up before the DLQ
         attempt = int(record.attributes.get("ApproximateReceiveCount") or 1)
@@ -69,9 +91,31 @@ def handle_record(record: SQSRecord) -> None:
         )
 
 
+def give_back_failed(batch: SqsFifoPartialProcessor) -> None:
+    """Shorten the visibility of every record the batch reports as failed."""
+    failed = [
+        FailedRecord(
+            receipt_handle=record.receipt_handle,
+            group_id=record.attributes.message_group_id,
+            receive_count=int(record.attributes.approximate_receive_count or 1),
+            out_of_time=isinstance(error, OutOfTime),
+            held_behind=isinstance(error, SQSFifoMessageGroupCircuitBreakerError),
+        )
+        for record, (_, error, _) in zip(batch.fail_messages, batch.exceptions, strict=True)
+    ]
+    deferred = sum(f.out_of_time for f in failed)
+    if deferred:
+        metrics.add_metric(name="DeferredRecords", unit=MetricUnit.Count, value=deferred)
+    for receipt_handle, seconds in redelivery_delays(failed).items():
+        inbox().return_after(receipt_handle, seconds)
+
+
 @metrics.log_metrics
 @logger.inject_lambda_context
 def handler(event: dict, context: LambdaContext) -> dict:
-    return process_partial_response(
-        event=event, record_handler=handle_record, processor=processor, context=context
-    )
+    try:
+        return process_partial_response(
+            event=event, record_handler=handle_record, processor=processor, context=context
+        )
+    finally:  # also when every record failed and Powertools fails the invocation
+        give_back_failed(processor)

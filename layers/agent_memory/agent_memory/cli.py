@@ -67,21 +67,47 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _forget(args: argparse.Namespace) -> int:
-    """Erase one person now (GDPR art. 17) and print the receipt, which names no phone."""
+    """Erase one person now (GDPR art. 17) and print the receipt, which names no phone.
+
+    A person with nothing stored gets the tombstone all the same (on the stack, a message
+    still queued must not bring them back), but the answer says nothing was there.
+    """
+    from agent_memory.local.files import operator_settings, store_location
     from agent_memory.wiring import memory_from_settings
 
-    settings = Settings()
-    agent = args.agent or settings.require("AGENT_ID", "or pass --agent")
+    settings = operator_settings(args.agent, existing_store=True)
+    agent = settings.require("AGENT_ID")
     memory = memory_from_settings(settings)
+    key = memory.key(agent, args.phone)
+    stored = memory.store.load(key)
+    known = bool(stored.messages or stored.summary or stored.facts)
     memory.forget(agent, args.phone)
-    receipt = memory.store.receipt(memory.key(agent, args.phone))
+    receipt = memory.store.receipt(key)
     assert receipt is not None
+    if not known:
+        print(
+            f"nothing was stored of person {receipt.phone_hash} for agent {agent!r} "
+            f"({store_location(settings)}): nothing erased; check --phone and --agent"
+        )
+        return 0
     print(
-        f"erased person {receipt.phone_hash}: {receipt.deleted_items} items, "
+        f"erased person {receipt.phone_hash} of agent {agent!r}: {receipt.deleted_items} items, "
         f"{receipt.deleted_archives} archived objects, "
         f"at {receipt.completed_at:%Y-%m-%d %H:%M:%S} UTC"
     )
     return 0
+
+
+def _check_stack(args: argparse.Namespace) -> int:
+    """One signed test delivery to a deployed stack, followed through its pipeline."""
+    from agent_memory.stack_check import check_stack, describe_stack
+
+    region = args.region or os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    if not region:
+        raise ConfigurationError("No AWS region: pass --region (e.g. --region us-east-1)")
+    os.environ["AWS_REGION"] = region  # for every client of this run
+    stack = describe_stack(args.stack, region)
+    return check_stack(stack, sys.stdout, args.phone, args.number, args.timeout)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -103,6 +129,17 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("--agent", help="the agent id (default: AGENT_ID)")
     forget.add_argument("--phone", required=True, help="the person's phone, E.164")
     forget.set_defaults(run=_forget)
+    check = commands.add_parser(
+        "check-stack", help="send one signed test message to a deployed stack and follow it"
+    )
+    check.add_argument("--stack", required=True, help="the CloudFormation stack name")
+    check.add_argument("--region", help="where it is deployed (default: AWS_REGION)")
+    check.add_argument("--phone", default="+15555550100", help="the test person (E.164)")
+    check.add_argument(
+        "--number", default="+15555550199", help="the agent's whasp number the test names"
+    )
+    check.add_argument("--timeout", type=float, default=60.0, help="seconds to follow the turn")
+    check.set_defaults(run=_check_stack)
     register_facts(commands)
     register_dead_letters(commands)
     register_local(commands)
@@ -117,6 +154,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ConfigurationError, LocalRunError, ValueError) as error:
         print(f"agent-memory: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader left early (`export ... | head`): as for any Unix tool, not an error
+        # to report; stdout is pointed at /dev/null so the interpreter's final flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

@@ -8,10 +8,11 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
-from agent_memory.config import Settings
 from agent_memory.person_data import delete_facts, export_person, fact_record
 from agent_memory.records import ConversationKey
 from agent_memory.store.port import Store
+
+AGENT_HELP = "the agent id (default: AGENT_ID, else the one the last local serve used)"
 
 
 def register(commands: Any) -> None:
@@ -36,17 +37,18 @@ def register(commands: Any) -> None:
     delete.set_defaults(run=_delete)
 
     for task in (show, export, delete):
-        task.add_argument("--agent", help="the agent id (default: AGENT_ID)")
+        task.add_argument("--agent", help=AGENT_HELP)
         task.add_argument("--phone", required=True, help="the person's phone, E.164")
 
 
 def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
     """The store the environment names, and whose memory --agent/--phone mean."""
+    from agent_memory.local.files import operator_settings
     from agent_memory.memory import conversation_key
     from agent_memory.wiring import store_from_settings
 
-    settings = Settings()
-    agent = args.agent or settings.require("AGENT_ID", "or pass --agent")
+    settings = operator_settings(args.agent, existing_store=True)
+    agent = settings.require("AGENT_ID")
     return store_from_settings(settings), conversation_key(agent, args.phone)
 
 

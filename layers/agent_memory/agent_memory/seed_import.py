@@ -1,8 +1,14 @@
 """Importing a database of the seed design's TypeScript `memory.ts`, so its users keep
 their history.
 
-That schema is not in this repository; this is the one assumed. Names in brackets
-are accepted instead; columns marked optional may be missing.
+The seed's own schema (what `memory.ts` creates) is
+
+    messages  (id, event_id, agent, phone, number, role, content, created_at)
+    summaries (agent, phone, text, through_id)      -- through_id: messages since deleted
+    facts     (id, agent, phone, fact)              -- no kind, no times
+
+and older or hand-made variants are read too. Names in brackets are accepted instead;
+columns marked optional may be missing.
 
     messages  (id INTEGER PRIMARY KEY, phone [chat, user_phone], role ('user' | 'assistant'),
                content [text], created_at [timestamp, ts],
@@ -22,7 +28,10 @@ What each row becomes:
   summary of ours, so a newer one is never overwritten;
 - a fact keeps its kind (an unknown one becomes profile), times and text; its subject
   is `subject` or `seed_<id>`, so no two seed facts replace each other; the next
-  compaction embeds it; a fact expired already is skipped.
+  compaction embeds it; a fact expired already is skipped. It passes the same filter
+  as an extracted fact (no orders to the agent, secrets or live data), and a fact whose
+  text the person already has (live or superseded) is not added again: the seed's facts
+  carry no time, so their ids cannot tell a second import from a first.
 The agent is the row's `agent_id`, else `--agent`; the whasp number likewise `number`,
 else `--number`. Rows naming no valid phone are skipped and counted. People erased
 here already stay erased: their tombstone refuses the older rows.
@@ -38,7 +47,9 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.errors import ConfigurationError
+from agent_memory.fact_filter import screen_drafts
 from agent_memory.facts import fact_id, subject_key
+from agent_memory.lexical import normalise
 from agent_memory.memory import Memory
 from agent_memory.records import (
     FACT_KINDS,
@@ -70,14 +81,17 @@ class ImportReport:
     already_there: int = 0
     summaries: int = 0
     facts: int = 0
+    facts_already_there: int = 0
+    facts_dropped: int = 0
     skipped: int = 0
     people: set[ConversationKey] = field(default_factory=set)
 
     def __str__(self) -> str:
         return (
             f"imported {self.messages} messages ({self.already_there} already there), "
-            f"{self.summaries} summaries and {self.facts} facts for {len(self.people)} people; "
-            f"skipped {self.skipped} rows"
+            f"{self.summaries} summaries and {self.facts} facts ({self.facts_already_there} "
+            f"already there, {self.facts_dropped} dropped by the fact filter) for "
+            f"{len(self.people)} people; skipped {self.skipped} rows"
         )
 
 
@@ -137,6 +151,11 @@ def parse_time(value: Any) -> datetime | None:
         return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
     seconds = float(value)
     return datetime.fromtimestamp(seconds / 1000 if seconds > 1e11 else seconds, UTC)
+
+
+def _text_key(content: str) -> str:
+    """What makes two facts the same fact for an import: their text, case and accents aside."""
+    return normalise(content).strip().rstrip(".")
 
 
 def _seed_id(event_id: str | None) -> int:
@@ -208,7 +227,15 @@ class _Importer:
         if expires is not None and expires <= datetime.now(UTC):
             self.report.skipped += 1  # expired already: the store would never show it
             return
-        draft = FactDraft(kind=kind, content=content.strip(), subject=subject)
+        kept, dropped = screen_drafts(
+            [FactDraft(kind=kind, content=content.strip(), subject=subject)]
+        )
+        for reason, count in dropped.items():
+            self.report.facts_dropped += count
+            self.memory.metrics.add(f"FactsDropped_{reason}", count)
+        if not kept:
+            return
+        draft = kept[0]
         fact = Fact(
             id=fact_id(draft, created),
             kind=kind,
@@ -225,8 +252,9 @@ class _Importer:
         for key in self.summaries.keys() | self.facts.keys():
             conversation = self.memory.store.load(key)
             current = conversation.summary
-            known = {f.id for f in conversation.facts}
-            facts = [f for f in self.facts.get(key, []) if f.id not in known]
+            known = {_text_key(f.content) for f in conversation.facts}
+            facts = [f for f in self.facts.get(key, []) if _text_key(f.content) not in known]
+            self.report.facts_already_there += len(self.facts.get(key, [])) - len(facts)
             row = self.summaries.get(key)
             summary = current
             if row is not None and current is None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from agent_memory.inbound import InboundConverter
     from agent_memory.model.openai_client import OpenAIServer
     from agent_memory.responder import Responder
+    from agent_memory.store.dynamodb_lease import DynamoDbRunLease
 
 
 class Memory(core.Memory):
@@ -140,6 +141,17 @@ def archive_from_settings(settings: Settings) -> Archive | None:
     return S3Archive(bucket)
 
 
+def run_lease_from_settings(settings: Settings | None = None) -> DynamoDbRunLease | None:
+    """The lease that keeps maintenance runs one at a time on DynamoDB; none on SQLite, where
+    the local run's scheduler is a single thread."""
+    settings = settings or Settings()
+    if settings.store_kind != "dynamodb":
+        return None
+    from agent_memory.store.dynamodb_lease import DynamoDbRunLease
+
+    return DynamoDbRunLease(settings.require("TABLE_NAME", "the DynamoDB table of the stack"))
+
+
 def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
     """Compaction policy for the scheduled run: `COMPACTION_TRIGGER`, `COMPACTION_KEEP`."""
     settings = settings or Settings()
@@ -150,6 +162,20 @@ def maintenance_settings(settings: Settings | None = None) -> dict[str, int]:
             f"COMPACTION_KEEP={keep} must be at least 0 and below COMPACTION_TRIGGER={trigger}."
         )
     return {"trigger": trigger, "keep": keep}
+
+
+OPENAI_CLIENT_RETRIES = 1  # the openai client's own retry (OpenAIServer's max_retries)
+
+
+def turn_worst_case_seconds(settings: Settings | None = None) -> float:
+    """The longest one text turn can wait on its dependencies: the model's reply (its timeout,
+    again on the client's retry) and whasp's retries plus one last request. The processor
+    takes no record with less of its invocation left."""
+    from agent_memory.messenger.whasp_api import DEADLINE_SECONDS, TIMEOUT_SECONDS
+
+    settings = settings or Settings()
+    model = settings.integer("OPENAI_TIMEOUT_SECONDS", 20) * (1 + OPENAI_CLIENT_RETRIES)
+    return float(model + DEADLINE_SECONDS + TIMEOUT_SECONDS)
 
 
 def messenger_from_settings(settings: Settings) -> Messenger:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -10,6 +11,7 @@ from agent_memory.aws import aws_client
 from agent_memory.errors import InboxRejected, InboxUnavailable
 
 # SQS refuses these for the message itself: retrying the same delivery cannot succeed.
+logger = logging.getLogger(__name__)
 _REJECTED_CODES = frozenset(
     {"InvalidMessageContents", "AWS.SimpleQueueService.InvalidMessageContents"}
 )
@@ -59,3 +61,20 @@ class SqsInbox:
             ) from error
         except BotoCoreError as error:
             raise InboxUnavailable(f"SQS could not be reached ({type(error).__name__})") from error
+
+    def return_after(self, receipt_handle: str, seconds: int) -> None:
+        """Make a received message visible again in `seconds` (0: at once).
+
+        Best effort: when SQS refuses (the receipt expired, the call failed), the message
+        comes back when the queue's own visibility timeout ends, as it would anyway.
+        """
+        try:
+            self.client.change_message_visibility(
+                QueueUrl=self.queue_url, ReceiptHandle=receipt_handle, VisibilityTimeout=seconds
+            )
+        except (ClientError, BotoCoreError) as error:
+            logger.warning(
+                "could not shorten a failed record's visibility; it returns after the queue's "
+                "visibility timeout",
+                extra={"error": type(error).__name__},
+            )

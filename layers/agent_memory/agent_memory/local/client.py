@@ -70,14 +70,18 @@ class LocalClient:
         return event_id
 
     def wait_ready(self, seconds: float) -> None:
-        """Return once the service answers; LocalRunError after `seconds` without it."""
+        """Return once the service answers; LocalRunError after `seconds` without it, or at
+        once when another program holds the port (serve could not bind it then)."""
         deadline = time.monotonic() + seconds
         while True:
-            try:
-                if self.request("GET", "/health")[0] == 200:
-                    return
-            except LocalRunError:
-                pass
+            answer = self._health()
+            if answer is None:
+                return
+            if answer != "refused":
+                raise LocalRunError(
+                    f"port {self.port} on {HOST} is taken by another program, not an "
+                    f"agent-memory serve ({answer}). {self.free_port_hint}"
+                )
             stopped = self.files.serve_stopped(self.started_at - 1) if self.files else None
             if stopped:
                 raise LocalRunError(stopped)
@@ -87,6 +91,36 @@ class LocalClient:
                     f"`agent-memory serve --port {self.port}` (make run does)"
                 )
             time.sleep(0.1)
+
+    @property
+    def free_port_hint(self) -> str:
+        """How to run on another port, with make or by hand."""
+        other = self.port + 10
+        return (
+            f"Stop it, or use another port: `make run PORT={other}` "
+            f"(by hand: `--port {other}` for both serve and chat)."
+        )
+
+    def _health(self) -> str | None:
+        """None when a serve answers /health; "refused" when nothing listens (yet); else
+        what the program on the port did instead."""
+        connection = http.client.HTTPConnection(HOST, self.port, timeout=2.0)
+        try:
+            connection.request("GET", "/health")
+            response = connection.getresponse()
+            body = response.read()
+        except (ConnectionRefusedError, TimeoutError):
+            return "refused"  # a serve starting up may accept before it answers
+        except (OSError, http.client.HTTPException) as error:
+            return f"it does not speak HTTP: {type(error).__name__}"
+        finally:
+            connection.close()
+        try:
+            if response.status == 200 and isinstance(json.loads(body), dict):
+                return None
+        except ValueError:
+            pass
+        return f"GET /health answered {response.status}"
 
     def status(self) -> dict[str, Any]:
         """Agent, model, where replies go, and the inbox depth."""
@@ -126,9 +160,11 @@ class LocalClient:
         headers = {"Authorization": f"Bearer {self.operator_token}"}
         status, answer = self.request(method, path, None, headers)
         if status == 401:
+            kept = self.files.token_file if self.files else "operator-token beside SQLITE_PATH"
             raise LocalRunError(
-                "serve refused the operator token: use the same SQLITE_PATH as serve "
-                "(the token is kept beside it, in operator-token)"
+                f"the agent-memory serve on port {self.port} is another one than this "
+                f"folder's: it refused the operator token kept in {kept}. "
+                f"{self.free_port_hint} Or run this with the SQLITE_PATH that serve uses."
             )
         if status >= 400:
             raise LocalRunError(f"serve answered {status}: {answer.get('error')}")

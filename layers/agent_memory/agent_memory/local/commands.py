@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.config import Settings
-from agent_memory.facts_cli import run_export
+from agent_memory.facts_cli import AGENT_HELP, run_export
 
 DEFAULT_PORT = 8750
 
@@ -58,7 +58,7 @@ def register(commands: Any) -> None:
     export.add_argument("--output", help="write to this file instead of standard output")
     export.set_defaults(run=run_export)
     for person in (inspect, export):
-        person.add_argument("--agent", help="the agent id (default: AGENT_ID)")
+        person.add_argument("--agent", help=AGENT_HELP)
         person.add_argument("--phone", required=True, help="the person's phone, E.164")
 
 
@@ -69,9 +69,14 @@ def _settings(args: argparse.Namespace) -> Settings:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    from agent_memory.local.files import LocalFiles
     from agent_memory.local.service import serve
 
-    return serve(_settings(args), args.port, args.workers, args.maintenance_every)
+    settings = _settings(args)
+    agent = settings.require("AGENT_ID", "or pass --agent")
+    if settings.store_kind == "sqlite":
+        LocalFiles.from_settings(settings).remember_agent(agent)
+    return serve(settings, args.port, args.workers, args.maintenance_every)
 
 
 def _client(args: argparse.Namespace):
@@ -110,14 +115,15 @@ def _import_seed(args: argparse.Namespace) -> int:
 
 
 def _inspect(args: argparse.Namespace) -> int:
+    from agent_memory.local.files import operator_settings, store_location
     from agent_memory.person_data import overview, render_context, render_overview
     from agent_memory.wiring import memory_from_settings
 
-    settings = _settings(args)
-    agent = settings.require("AGENT_ID", "or pass --agent")
+    settings = operator_settings(args.agent, existing_store=True)
+    agent = settings.require("AGENT_ID")
     memory = memory_from_settings(settings)
     key = memory.key(agent, args.phone)
-    print(f"person {key.phone_hash} of agent {agent!r}")
+    print(f"person {key.phone_hash} of agent {agent!r} ({store_location(settings)})")
     print(render_overview(overview(memory.store, key, datetime.now(UTC))))
     context = memory.build_context(agent, args.phone)
     print("--- context the next turn would get ---")

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from agent_memory.config import Settings
+from agent_memory.errors import LocalRunError
 from agent_memory.signature import secret_keys
 from agent_memory.whasp import SECRET_PREFIX
 
 WEBHOOK_SECRET = "WHASP_WEBHOOK_SECRET"
+AGENT_ID = "AGENT_ID"
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,23 @@ class LocalFiles:
         """The operator token that guards every route but the webhook (a tunnel exposes all)."""
         return self.directory / "operator-token"
 
+    @property
+    def agent_file(self) -> Path:
+        """The agent the last `serve` of this store used: the local commands' default."""
+        return self.directory / "agent-id"
+
+    def remember_agent(self, agent: str) -> None:
+        """Record the agent `serve` runs as, so `inspect` and friends need no --agent."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.agent_file.write_text(agent + "\n")
+
+    def last_agent(self) -> str | None:
+        """The agent the last `serve` of this store used, if one ran."""
+        try:
+            return self.agent_file.read_text().strip() or None
+        except FileNotFoundError:
+            return None
+
     def webhook_secret(self, settings: Settings) -> str:
         """WHASP_WEBHOOK_SECRET when set, else this machine's own secret (made on first use)."""
         if settings.has_secret(WEBHOOK_SECRET):
@@ -83,6 +102,38 @@ class LocalFiles:
     def operator_token(self) -> str:
         """The bearer token of the operator routes (made on first use)."""
         return _kept(self.token_file, _random_base64)
+
+
+def operator_settings(agent: str | None, *, existing_store: bool) -> Settings:
+    """The environment for an operator command, with its agent resolved.
+
+    The agent is `agent` (--agent), else AGENT_ID, else, on the local store, the one
+    the last `serve` here used. With `existing_store`, a local store that is not there
+    is an error naming where it was looked for: a read must never create an empty
+    store and then report that nothing is remembered.
+    """
+    settings = Settings()
+    local = settings.store_kind == "sqlite"
+    if local and existing_store and not settings.sqlite_path.is_file():
+        where = settings.sqlite_path.resolve()
+        raise LocalRunError(
+            f"no local store at {where} (SQLITE_PATH, relative to {Path.cwd()}): run this "
+            "from the folder where you ran `make run`, or set SQLITE_PATH to its "
+            ".local/agent-memory.db"
+        )
+    chosen = agent or settings.get(AGENT_ID)
+    if chosen is None and local:
+        chosen = LocalFiles.from_settings(settings).last_agent()
+    if chosen is None:
+        settings.require(AGENT_ID, "or pass --agent")
+    return Settings({**settings.environ, AGENT_ID: str(chosen)})
+
+
+def store_location(settings: Settings) -> str:
+    """The store an operator command used, as a person would name it."""
+    if settings.store_kind == "sqlite":
+        return f"store {settings.sqlite_path.resolve()}"
+    return f"table {settings.get('TABLE_NAME')}"
 
 
 def _random_base64() -> str:

@@ -108,7 +108,11 @@ def replay(client: LocalClient, path: Path, out: IO[str], err: IO[str]) -> int:
     _bar(err, "answering ", len(events), len(events))
     err.write("\n")
     if skipped:
-        print(f"skipped {skipped} lines or files (agent turns, not events)", file=err)
+        print(
+            f"skipped {skipped} lines or files that hold no whasp event "
+            "(the agent's own turns, other files such as events/env.json)",
+            file=err,
+        )
     for reason, count in refused.items():
         print(f"refused {count}: {reason}", file=err)
     phones = dict.fromkeys(e["data"]["chat"] for e in events if e.get("data", {}).get("chat"))

@@ -11,6 +11,9 @@ import httpx2 as httpx
 from agent_memory import whasp
 from agent_memory.messenger.port import MessengerRejected, MessengerUnavailable
 
+TIMEOUT_SECONDS = 10.0  # one request
+DEADLINE_SECONDS = 25.0  # no retry starts past this; the last request may take its timeout
+
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 MAX_RETRY_AFTER_SECONDS = 10.0
 
@@ -28,8 +31,8 @@ class WhaspMessenger:
         api_url: str,
         api_key: str,
         *,
-        timeout_seconds: float = 10.0,
-        deadline_seconds: float = 25.0,
+        timeout_seconds: float = TIMEOUT_SECONDS,
+        deadline_seconds: float = DEADLINE_SECONDS,
         max_attempts: int = 4,
         sleep: Callable[[float], None] = time.sleep,
         transport: httpx.BaseTransport | None = None,

@@ -12,6 +12,8 @@ from agent_memory.context import NOTES_HEADING
 from agent_memory.memory import conversation_key
 from agent_memory.records import Fact, FactDraft, Summary
 from agent_memory.store import items
+from agent_memory.store.sqlite import SqliteStore
+from tests.fakes import ScriptedModel
 from tests.store_dump import items_of, mentions
 
 AGENT = "bot"
@@ -357,3 +359,14 @@ def test_a_turn_reads_no_turn_markers(memory, store, monkeypatch):
         store.turn(conversation_key(AGENT, ANA), "evt_3").seq
         == store.load(conversation_key(AGENT, ANA)).messages[3].seq
     )
+
+
+def test_an_event_id_is_refused_while_its_marker_lives_and_taken_after_on_sqlite(tmp_path, clock):
+    store = SqliteStore(tmp_path / "m.db", clock=clock)
+    memory = Memory(store=store, model=ScriptedModel(), clock=clock)
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "hi", event_id="evt_1")
+    clock.advance(days=13)
+    assert not memory.remember(AGENT, ANA, NUMBER, "user", "hi", event_id="evt_1")
+    clock.advance(days=2)  # expired, not yet purged: SQLite has no TTL of its own
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "hi again", event_id="evt_1")
+    store.close()

@@ -50,7 +50,7 @@ def test_redelivered_record_sends_one_reply(processor, queues, whasp_api, openai
     assert len(stored(processor)) == 2
 
 
-CRASH_POINTS = ["load", "record_reply", "send", "mark_sent"]
+CRASH_POINTS = ["load_turn", "record_reply", "send", "mark_sent"]
 
 
 @pytest.mark.parametrize("step", CRASH_POINTS)
@@ -158,7 +158,7 @@ def test_store_throttled_fails_the_record_for_retry(processor, queues, whasp_api
     def throttled(*args, **kwargs):
         raise StoreUnavailable("throttled")
 
-    monkeypatch.setattr(store, "load", throttled)
+    monkeypatch.setattr(store, "load_turn", throttled)
     event = enqueue(queues, whasp_event("evt_1", ANA))
     assert len(run(processor, event)) == 1
     monkeypatch.undo()

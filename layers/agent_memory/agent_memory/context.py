@@ -105,11 +105,11 @@ def _kind(fact: Fact) -> str:
     return fact.kind if fact.kind.isalpha() else "fact"
 
 
-def _age(created_at: datetime, now: datetime) -> str:
-    days = (now - created_at).days
-    if days <= 0:
-        return "noted today"
-    return f"noted {days} day{'s' if days != 1 else ''} ago"
+def _age(said_at: datetime, now: datetime) -> str:
+    # the date, so "when did I move?" has an answer; the age, so the model need not count
+    days = (now - said_at).days
+    ago = "today" if days <= 0 else f"{days} day{'s' if days != 1 else ''} ago"
+    return f"said {said_at.date().isoformat()}, {ago}"
 
 
 def assemble_context(

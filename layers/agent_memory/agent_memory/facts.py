@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import re
-from array import array
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from agent_memory.embedding import EmbeddingSpace, cosine
-from agent_memory.lexical import normalise
-from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft
+from agent_memory.embedding import EmbeddingSpace
+from agent_memory.lexical import normalise, terms
+from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
 
 DEFAULT_EPISODE_DAYS = 30
 _SPACE = re.compile(r"\s+")
@@ -36,23 +35,24 @@ def fact_id(draft: FactDraft, now: datetime) -> str:
 
 
 class _Meanings:
-    """The embeddings of the live facts, to tell a repeat under another subject."""
+    """The embeddings of the live facts, to tell a repeat under another subject (one SIMD
+    pass over them per draft: a person may have thousands)."""
 
     def __init__(self, space: EmbeddingSpace | None, floor: float | None) -> None:
         self._space = space if floor is not None else None
         self._floor = floor if floor is not None else 2.0
-        self._vectors: list[array] = []
+        self._blobs: list[bytes] = []
 
     def add(self, embedding: bytes | None) -> None:
-        vector = self._space.decode(embedding) if self._space else None
-        if vector is not None:
-            self._vectors.append(vector)
+        if self._space is not None and embedding is not None and self._space.holds(embedding):
+            self._blobs.append(embedding)
 
     def repeats(self, embedding: bytes | None) -> bool:
         vector = self._space.decode(embedding) if self._space else None
-        if vector is None or not self._vectors:
+        if vector is None or not self._blobs:
             return False
-        return max(cosine(vector, known) for known in self._vectors) >= self._floor
+        similar = self._space.similarities(self._blobs, list(vector))  # type: ignore[union-attr]
+        return max((s for _, s in similar), default=0.0) >= self._floor
 
 
 def merge_facts(
@@ -64,6 +64,7 @@ def merge_facts(
     embeddings: Sequence[bytes | None] | None = None,
     space: EmbeddingSpace | None = None,
     duplicate_floor: float | None = None,
+    said: Sequence[datetime] | None = None,
 ) -> list[Fact]:
     """Return the facts to write: new ones, and old ones now superseded by them.
 
@@ -72,16 +73,19 @@ def merge_facts(
     same kind and subject as a live fact but other text replaces it; the old
     one is kept only as history. Under one subject only the text decides, so a
     changed value (basic -> enterprise) is never mistaken for a repeat.
-    `embeddings`, aligned with `drafts`, are stored on the new facts.
+    `embeddings`, aligned with `drafts`, are stored on the new facts; `said`,
+    aligned too, dates them (default `now`), and a fact superseded is marked
+    as no longer true from the date of the fact replacing it.
     """
     embeddings = list(embeddings) if embeddings is not None else [None] * len(drafts)
+    dates = list(said) if said is not None else [now] * len(drafts)
     live = {(f.kind, f.subject): f for f in existing if f.is_live(now)}
     known_texts = {_normalised(f.content) for f in live.values()}
     meanings = _Meanings(space, duplicate_floor)
     for fact in live.values():
         meanings.add(fact.embedding)
     to_write: dict[str, Fact] = {}  # by id: a fact superseded within the batch is written once
-    for draft, embedding in zip(drafts, embeddings, strict=True):
+    for draft, embedding, dated in zip(drafts, embeddings, dates, strict=True):
         if draft.kind not in FACT_KINDS or not draft.content.strip():
             continue
         text = _normalised(draft.content)
@@ -95,14 +99,26 @@ def merge_facts(
             content=draft.content.strip(),
             subject=subject,
             source=draft.source if draft.source in FACT_SOURCES else "inferred",
-            created_at=now,
+            created_at=dated,
             expires_at=now + timedelta(days=episode_days) if draft.kind == "episode" else None,
             embedding=embedding,
         )
         if old is not None:
-            to_write[old.id] = replace(old, superseded_by=fact.id)
+            to_write[old.id] = replace(old, superseded_by=fact.id, superseded_at=dated)
         live[(fact.kind, fact.subject)] = fact
         known_texts.add(text)
         meanings.add(embedding)
         to_write[fact.id] = fact
     return list(to_write.values())
+
+
+def said_at(draft: FactDraft, messages: Sequence[Message]) -> datetime:
+    """When a drafted fact was said: the time of the folded message sharing most of its
+    words (the latest on a tie), else of the newest folded message."""
+    wanted = set(terms(f"{draft.content} {draft.subject.replace('_', ' ')}"))
+    best, best_at = 0, max(m.at for m in messages)
+    for message in messages:
+        shared = len(wanted.intersection(terms(message.content)))
+        if shared > best or (shared == best and shared > 0 and message.at > best_at):
+            best, best_at = shared, message.at
+    return best_at

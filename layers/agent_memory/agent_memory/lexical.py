@@ -12,7 +12,8 @@ import math
 import re
 import string
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 K1 = 1.2
 B = 0.75
@@ -111,9 +112,18 @@ def clear_caches() -> None:
 
 
 def bm25_scores(
-    query: Sequence[str], documents: Sequence[Sequence[str]], k1: float = K1, b: float = B
+    query: Sequence[str],
+    documents: Sequence[Sequence[str]],
+    k1: float = K1,
+    b: float = B,
+    *,
+    corpus: CorpusCounts | None = None,
 ) -> list[float]:
-    """Okapi BM25 of each document for the query terms; 0.0 where no term matches."""
+    """Okapi BM25 of each document for the query terms; 0.0 where no term matches.
+
+    `documents` may be candidates drawn from a larger corpus: `corpus` then
+    gives the idf the whole corpus would.
+    """
     if not documents:
         return []
     wanted = set(query)
@@ -123,6 +133,10 @@ def bm25_scores(
         for term in found:
             document_frequency[term] = document_frequency.get(term, 0) + 1
     count = len(documents)
+    if corpus is not None:
+        count = max(count, corpus.documents)
+        for term, seen in document_frequency.items():
+            document_frequency[term] = max(seen, corpus.frequencies.get(index_key(term), 0))
     average_length = sum(len(doc) for doc in documents) / count or 1.0
     idf = {
         term: math.log(1.0 + (count - df + 0.5) / (df + 0.5))
@@ -140,3 +154,24 @@ def bm25_scores(
             score += idf[term] * tf * (k1 + 1.0) / (tf + norm)
         scores.append(score)
     return scores
+
+
+@dataclass(frozen=True)
+class CorpusCounts:
+    """How many documents a whole corpus holds and, per index key, how many contain it."""
+
+    documents: int
+    frequencies: Mapping[str, int]
+
+
+INDEX_KEY_CHARS = 6  # `allergic`/`allergies`, `vegetarian`/`vegetarianism` share a key
+
+
+def index_key(term: str) -> str:
+    """The fact-index key a BM25 term is filed under: its first INDEX_KEY_CHARS characters."""
+    return term[:INDEX_KEY_CHARS]
+
+
+def index_keys(text: str) -> list[str]:
+    """The fact-index keys of `text`, each once, in the order they first appear."""
+    return list(dict.fromkeys(index_key(term) for term in terms(text)))

@@ -5,17 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from agent_memory.archive import Archive
 from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.errors import TransientError
 from agent_memory.fact_filter import screen_drafts, screen_summary
-from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts
+from agent_memory.fact_lookup import candidate_ids, corpus_counts, known_facts, query_keys
+from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
 from agent_memory.metrics import CountingMetrics, Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
-from agent_memory.recall import Query, RecallSettings, recall
+from agent_memory.recall import Query, RecallSettings, recall, recall_text
 from agent_memory.records import (
     ROLES,
     Context,
@@ -44,6 +46,10 @@ def conversation_key(
         raise ValueError("agent id must be a non-empty string without '#', e.g. 'support-bot'")
     phone = normalise_phone(phone)
     return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
+
+
+# every remember and turn validates, normalises and hashes the phone: done once per person
+_known_key = lru_cache(maxsize=4096)(conversation_key)
 
 
 class Memory:
@@ -76,7 +82,9 @@ class Memory:
 
     def key(self, agent: str, phone: str) -> ConversationKey:
         """Whose memory: validated, normalised, with the keyed hash used for tombstones."""
-        return conversation_key(agent, phone, self._hash_key)
+        if isinstance(agent, str) and isinstance(phone, str):
+            return _known_key(agent, phone, self._hash_key)
+        return conversation_key(agent, phone, self._hash_key)  # says what is wrong
 
     @property
     def phone_hash_key(self) -> bytes:
@@ -128,23 +136,37 @@ class Memory:
         With a `query` (the current message) the facts shown are those recalled
         for it; without one, the newest facts.
         """
-        return self.context_from(self.store.load(self.key(agent, phone)), budget_chars, query)
+        key = self.key(agent, phone)
+        return self.context_from(self.store.load_turn(key), budget_chars, query, key=key)
 
     def context_from(
         self,
         conversation: Conversation,
         budget_chars: int = DEFAULT_BUDGET_CHARS,
         query: str | None = None,
+        *,
+        key: ConversationKey | None = None,
     ) -> Context:
-        """The context for a conversation already loaded (the processor reads it once)."""
+        """The context for a conversation already loaded (the processor reads it once).
+
+        A turn's read (`Store.load_turn`) carries the fact index, not the facts:
+        the few worth showing are fetched through it, for which `key` is needed.
+        """
         if budget_chars < 0:
             raise ValueError("budget_chars must be zero or more")
         now = self._clock()
+        index = conversation.fact_index
         if query is None:
+            if index is not None and key is not None:
+                conversation = replace(conversation, facts=self.store.facts(key, index.recent))
             return assemble_context(conversation, budget_chars, now)
-        recalled = recall(
-            conversation.facts, self._query(query, conversation.facts), now, self.recall
-        )
+        text = recall_text(conversation, query, self.recall.query_messages)
+        facts, corpus = conversation.facts, None
+        if index is not None and key is not None:
+            postings = self.store.postings(key, query_keys(text))
+            facts = self.store.facts(key, candidate_ids(index, postings))
+            corpus = corpus_counts(index, postings)
+        recalled = recall(facts, self._query(text, facts), now, self.recall, corpus)
         return assemble_context(conversation, budget_chars, now, recalled)
 
     def _query(self, text: str, facts: list[Fact]) -> Query:
@@ -192,7 +214,8 @@ class Memory:
         previous = conversation.summary
         now = self._clock()
         live_facts = [f for f in conversation.facts if f.is_live(now)]
-        result = self.model.compact(previous.text if previous else None, fold, live_facts)
+        known = known_facts(live_facts, fold, now)  # bounded, whatever the number of facts
+        result = self.model.compact(previous.text if previous else None, fold, known)
         summary_text, dropped = screen_summary(result.summary)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"SummarySentencesDropped_{reason}", count)
@@ -202,7 +225,7 @@ class Memory:
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
         )
-        facts = self._new_facts(conversation.facts, live_facts, result.facts, now)
+        facts = self._new_facts(conversation.facts, live_facts, result.facts, now, fold)
         # everything the summary will cover, leftovers of a crashed compaction included
         folded = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
@@ -235,9 +258,15 @@ class Memory:
         return receipt
 
     def _new_facts(
-        self, existing: list[Fact], live: list[Fact], drafts: list[FactDraft], now: datetime
+        self,
+        existing: list[Fact],
+        live: list[Fact],
+        drafts: list[FactDraft],
+        now: datetime,
+        fold: list[Message],
     ) -> list[Fact]:
-        """The facts a compaction writes: screened, embedded, merged; older ones backfilled."""
+        """The facts a compaction writes: screened, dated by the message they came from,
+        embedded, merged; older ones backfilled."""
         drafts, dropped = screen_drafts(drafts)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"FactsDropped_{reason}", count)
@@ -253,6 +282,7 @@ class Memory:
             embeddings=embeddings[: len(drafts)],
             space=space,
             duplicate_floor=self.embedder.duplicate_floor if self.embedder else None,
+            said=[said_at(d, fold) for d in drafts],
         )
         written = {f.id for f in facts}
         backfilled = zip(unembedded, embeddings[len(drafts) :], strict=True)

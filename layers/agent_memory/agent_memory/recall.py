@@ -15,19 +15,24 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from agent_memory.embedding import EmbeddingSpace
-from agent_memory.lexical import bm25_scores, corpus_terms, terms
-from agent_memory.records import Fact
+from agent_memory.lexical import CorpusCounts, bm25_scores, corpus_terms, terms
+from agent_memory.records import Conversation, Fact
 
 Ranking = list[tuple[int, float]]  # (position in the candidate list, score), best first
 DEFAULT_K = 5
 DEFAULT_PROFILE_CAP = 3
 RRF_K = 60
+DEFAULT_QUERY_MESSAGES = 2  # chosen on bench_ranking's tuning half
+SHORT_QUERY_TERMS = 3
 
 
-def lexical_ranking(facts: Sequence[Fact], query: str) -> Ranking:
-    """Facts sharing a term with `query`, by BM25 over content and subject."""
+def lexical_ranking(
+    facts: Sequence[Fact], query: str, corpus: CorpusCounts | None = None
+) -> Ranking:
+    """Facts sharing a term with `query`, by BM25 over content and subject (`corpus`: the
+    counts of all the person's facts, when `facts` are candidates drawn from them)."""
     documents = corpus_terms([f"{f.content} {f.subject}" for f in facts])
-    scores = bm25_scores(terms(query), documents)
+    scores = bm25_scores(terms(query), documents, corpus=corpus)
     return _ranked((i, s) for i, s in enumerate(scores) if s > 0.0)
 
 
@@ -77,10 +82,11 @@ class RecallSettings:
     k: int = DEFAULT_K
     profile_cap: int = DEFAULT_PROFILE_CAP
     fusion: str = "rrf"
+    query_messages: int = DEFAULT_QUERY_MESSAGES  # the person's last messages recalled for
 
     def __post_init__(self) -> None:
-        if self.k < 0 or self.profile_cap < 0:
-            raise ValueError("recall needs k >= 0 and profile_cap >= 0")
+        if self.k < 0 or self.profile_cap < 0 or self.query_messages < 1:
+            raise ValueError("recall needs k >= 0, profile_cap >= 0 and query_messages >= 1")
         if self.fusion not in FUSIONS:
             raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
 
@@ -107,12 +113,16 @@ class Query:
 
 
 def recall(
-    facts: Sequence[Fact], query: Query, now: datetime, settings: RecallSettings | None = None
+    facts: Sequence[Fact],
+    query: Query,
+    now: datetime,
+    settings: RecallSettings | None = None,
+    corpus: CorpusCounts | None = None,
 ) -> list[ScoredFact]:
     """The facts to show for `query`: the top-k relevant, then profile facts up to the cap."""
     settings = settings or RecallSettings()
     live = [f for f in facts if f.is_live(now)]
-    lexical = lexical_ranking(live, query.text)
+    lexical = lexical_ranking(live, query.text, corpus)
     rankings = [lexical]
     semantic: Ranking = []
     if query.vector is not None and query.space is not None:
@@ -137,3 +147,20 @@ def recall(
     profile.sort(key=lambda i: (-fused_of.get(i, 0.0), -live[i].created_at.timestamp(), i))
     chosen += [scored(i, fused_of.get(i, 0.0), "profile") for i in profile[: settings.profile_cap]]
     return chosen
+
+
+def recall_text(conversation: Conversation, current: str, messages: int) -> str:
+    """What to recall for: the current message, and when it names too little to go on
+    ("and next week?"), the person's `messages` - 1 before it."""
+    said = [m.content for m in conversation.unsummarized() if m.role == "user"]
+    if said and said[-1] == current:
+        said.pop()
+    return widened_query(current, said, messages)
+
+
+def widened_query(current: str, earlier: Sequence[str], messages: int) -> str:
+    """`current`, followed by the last `messages` - 1 of `earlier` (newest first) when it
+    has fewer than SHORT_QUERY_TERMS terms: a long message says what it is about."""
+    if messages <= 1 or len(terms(current)) >= SHORT_QUERY_TERMS or not earlier:
+        return current
+    return "\n".join([current, *reversed(earlier[-(messages - 1) :])])

@@ -75,7 +75,10 @@ class Summary:
 
 @dataclass(frozen=True)
 class Fact:
-    """A durable sentence about a person; superseded facts are history, never injected."""
+    """A durable sentence about a person; superseded facts are history, never injected.
+
+    `created_at` is when it was said: the time of the message it came from.
+    """
 
     id: str
     kind: FactKind
@@ -86,6 +89,7 @@ class Fact:
     expires_at: datetime | None = None
     superseded_by: str | None = None
     embedding: bytes | None = None
+    superseded_at: datetime | None = None  # when it stopped being true (the newer fact's date)
 
     def is_live(self, now: datetime) -> bool:
         """True when the fact may be shown: not superseded and not expired."""
@@ -125,13 +129,40 @@ class PersonState:
 
 
 @dataclass(frozen=True)
+class FactIndex:
+    """The head of a person's fact index: what a turn reads instead of every fact.
+
+    `count` live facts are indexed; `recent` are the newest live fact ids and
+    `profile` the newest profile fact ids (both oldest first).
+    """
+
+    count: int = 0
+    recent: tuple[str, ...] = ()
+    profile: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Posting:
+    """The facts one index key leads to: `ids` (newest last, capped) of `count` in all."""
+
+    ids: tuple[str, ...] = ()
+    count: int = 0
+
+
+@dataclass(frozen=True)
 class Conversation:
-    """Everything stored for one person, read in one go to build context or compact."""
+    """Everything stored for one person, read in one go to build context or compact.
+
+    A turn's read (`Store.load_turn`) carries `fact_index` and no facts: the
+    facts a turn shows are fetched through the index. Without an index (facts
+    written before it existed) `facts` holds every fact, as a full `load` does.
+    """
 
     messages: list[Message] = field(default_factory=list)
     summary: Summary | None = None
     facts: list[Fact] = field(default_factory=list)
     state: PersonState = field(default_factory=PersonState)
+    fact_index: FactIndex | None = None
 
     def unsummarized(self) -> list[Message]:
         """Messages not yet folded into the summary, oldest first."""

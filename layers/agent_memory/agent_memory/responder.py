@@ -133,7 +133,7 @@ class Responder:
         first_delivery = text is not None and self.memory.remember(
             self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
         )  # False: a redelivery (or the person was erased), the marker says how far it got
-        conversation = self.memory.store.load(key)
+        conversation = self.memory.store.load_turn(key)
         marker = (
             _fresh_marker(conversation, event.event_id)
             if first_delivery
@@ -180,7 +180,7 @@ class Responder:
         if not conversation.messages or conversation.messages[-1].seq != user_seq:
             return None, TurnOutcome(event.event_id, "forgotten")  # the message is gone
         incoming = conversation.messages[-1].content
-        context = self.memory.context_from(conversation, query=incoming)
+        context = self.memory.context_from(conversation, query=incoming, key=key)
         number = self._current_number(event.number)
         last_reply = next(
             (m for m in reversed(conversation.messages) if m.role == "assistant"), None

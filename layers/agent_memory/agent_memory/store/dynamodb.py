@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -18,16 +18,18 @@ from agent_memory.records import (
     ErasureReceipt,
     Fact,
     Message,
+    Posting,
     Summary,
     TurnMarker,
 )
 from agent_memory.sequence import micros
-from agent_memory.store import erasure, items
+from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.items import Item
 
 _TRANSACTION_LIMIT = 100
 _BATCH_LIMIT = 25
+_BATCH_GET_LIMIT = 100
 
 
 def _cancelled_by_condition(error: ClientError) -> bool:
@@ -101,15 +103,19 @@ class DynamoDbStore:
             operations.append({"Put": self._put(marker, "attribute_not_exists(sk)")})
         return self._transact(operations)
 
-    def _query(self, pk: str, since: str = "", **kwargs: Any) -> Iterator[Item]:
-        """The items of partition `pk` (those with sk >= `since`), every page of them."""
+    def _query(self, pk: str, since: str = "", prefix: str = "", **kwargs: Any) -> Iterator[Item]:
+        """The items of partition `pk` (those with sk >= `since`, or starting with `prefix`),
+        every page of them."""
+        condition, values = "pk = :pk", {":pk": {"S": pk}}
+        if since:
+            condition, values[":since"] = "pk = :pk AND sk >= :since", {"S": since}
+        elif prefix:
+            condition = "pk = :pk AND begins_with(sk, :prefix)"
+            values[":prefix"] = {"S": prefix}
         request: dict[str, Any] = {
             "TableName": self.table_name,
-            "KeyConditionExpression": "pk = :pk AND sk >= :since" if since else "pk = :pk",
-            "ExpressionAttributeValues": {
-                ":pk": {"S": pk},
-                **({":since": {"S": since}} if since else {}),
-            },
+            "KeyConditionExpression": condition,
+            "ExpressionAttributeValues": values,
             **kwargs,
         }
         while True:
@@ -119,9 +125,55 @@ class DynamoDbStore:
                 return
             request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
+    def _fact_items(self, key: ConversationKey) -> list[Item]:
+        return list(self._query(key.partition, prefix=items.FACT_PREFIX, ConsistentRead=True))
+
     def load(self, key: ConversationKey) -> Conversation:
-        found = self._query(key.partition, since=items.CONVERSATION_FROM, ConsistentRead=True)
+        found = [*self._fact_items(key), *self._turn_items(key)]
         return items.conversation_from_items(found, self._clock())
+
+    def _turn_items(self, key: ConversationKey) -> list[Item]:
+        return list(self._query(key.partition, since=items.TURN_FROM, ConsistentRead=True))
+
+    def load_turn(self, key: ConversationKey) -> Conversation:
+        found = self._turn_items(key)
+        if items.predates_fact_index(found):
+            found += self._fact_items(key)  # no index yet: facts of the old layout, if any
+        return items.conversation_from_items(found, self._clock())
+
+    def _batch_get(self, pk: str, sort_keys: Collection[str], consistent: bool) -> list[Item]:
+        """The items of partition `pk` with these sort keys (absent ones skipped)."""
+        wanted = sorted(set(sort_keys))
+        found: list[Item] = []
+        for start in range(0, len(wanted), _BATCH_GET_LIMIT):
+            keys = [to_ddb({"pk": pk, "sk": sk}) for sk in wanted[start : start + _BATCH_GET_LIMIT]]
+            pending = {self.table_name: {"Keys": keys, "ConsistentRead": consistent}}
+            for attempt in range(8):
+                page = self._call("batch_get_item", RequestItems=pending)
+                found += [from_ddb(i) for i in page.get("Responses", {}).get(self.table_name, [])]
+                pending = page.get("UnprocessedKeys", {})
+                if not pending:
+                    break
+                time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
+            if pending:
+                raise StoreUnavailable("DynamoDB left reads unprocessed after retries; retry")
+        return found
+
+    # A turn's postings and facts are read eventually consistent: BatchGetItem bills each
+    # item by itself (half a unit each, not one), and a fact never changes but to be
+    # superseded. A compaction updating the index reads it consistently.
+    def postings(
+        self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
+    ) -> dict[str, Posting]:
+        sort_keys = [fact_index.posting_sk(k) for k in index_keys]
+        found = self._batch_get(key.partition, sort_keys, consistent)
+        return dict(fact_index.posting_from_item(i) for i in found)
+
+    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
+        sort_keys = [items.FACT_PREFIX + i for i in fact_ids]
+        found = self._batch_get(key.partition, sort_keys, consistent=False)
+        now = self._clock()
+        return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         marker = self._get_item(key.partition, items.EVENT_PREFIX + event_id)
@@ -145,7 +197,17 @@ class DynamoDbStore:
                 "version = :expected",
                 ExpressionAttributeValues={":expected": {"N": str(expected_version)}},
             )
-        puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
+        head = self._get_item(key.partition, items.FACT_INDEX_SK)
+        index = fact_index.index_update(
+            key,
+            items.fact_index_from_item(head) if head else None,
+            lambda keys: self.postings(key, keys, consistent=True),
+            lambda: [items.fact_from_item(i) for i in self._fact_items(key)],
+            facts,
+            self._clock(),
+        )
+        written = [items.fact_item(key, fact) for fact in facts] + index
+        puts = [{"Put": self._put(item)} for item in written]
         room = _TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
         check = self._not_erased(key, oldest or summary.last_at)
         if not self._transact([check, {"Put": summary_put}, *puts[:room]]):

@@ -16,6 +16,7 @@ from agent_memory.records import (
     Conversation,
     ConversationKey,
     Fact,
+    FactIndex,
     Message,
     PersonState,
     Summary,
@@ -29,12 +30,15 @@ Item = dict[str, Any]
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
 FACT_PREFIX = "FACT#"
+POSTING_PREFIX = "IDX#"  # the fact index's postings (see fact_index.py)
+FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
 SUMMARY_SK = "SUMMARY"
 STATE_SK = "META"
 ERASURE_SK = "META#ERASURE"  # in the person's partition while their erasure is pending
-# A turn reads the partition from here on: facts, bookkeeping, messages, the summary; not
-# the turn markers (EVT#...), which pile up for 14 days and are read one by one instead.
-CONVERSATION_FROM = FACT_PREFIX
+# A turn reads the partition from here on: bookkeeping, the fact index's head, messages,
+# the summary; not the facts (FACT#...) nor their index (IDX#...), reached through the head,
+# nor the turn markers (EVT#...), which pile up for 14 days and are read one by one.
+TURN_FROM = STATE_SK
 TOMBSTONE_SK = "TOMBSTONE"  # in ConversationKey.tombstone_partition: blocks late writes
 NUMBERS_PARTITION = "{agent}#NUMBERS"  # agent-wide: replaced whasp numbers
 REPLACED_PREFIX = "REPLACED#"
@@ -106,6 +110,8 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
         "source": fact.source,
         "created_at": fact.created_at.isoformat(),
     }
+    if fact.superseded_at is not None:
+        item["superseded_at"] = fact.superseded_at.isoformat()
     if fact.expires_at is not None:
         item["expires_at"] = fact.expires_at.isoformat()
         item[TTL_ATTRIBUTE] = int(fact.expires_at.timestamp())
@@ -189,6 +195,7 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     summary: Summary | None = None
     state = PersonState()
     erasure_us: int | None = None
+    fact_index: FactIndex | None = None
     for item in items:
         if is_expired(item, now):
             continue
@@ -196,9 +203,11 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
         if sk.startswith(MESSAGE_PREFIX):
             messages.append(_message(item))
         elif sk.startswith(FACT_PREFIX):
-            facts.append(_fact(item))
+            facts.append(fact_from_item(item))
         elif sk == SUMMARY_SK:
             summary = _summary(item)
+        elif sk == FACT_INDEX_SK:
+            fact_index = fact_index_from_item(item)
         elif sk == STATE_SK:
             state = PersonState(
                 opted_out_at=parse_time(item.get("opted_out_at")),
@@ -212,10 +221,29 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
         cutoff = erasure_us
         messages = [m for m in messages if micros(m.at) > cutoff]
         summary, facts = None, []
+        fact_index = FactIndex() if fact_index is not None else None
         state = PersonState(erasure_requested_at=state.erasure_requested_at)
     messages.sort(key=lambda m: m.seq)
     facts.sort(key=lambda f: (f.created_at, f.id))
-    return Conversation(messages=messages, summary=summary, facts=facts, state=state)
+    return Conversation(
+        messages=messages, summary=summary, facts=facts, state=state, fact_index=fact_index
+    )
+
+
+def predates_fact_index(turn_items: Iterable[Item]) -> bool:
+    """True when a turn's read shows facts stored before the index: a summary (facts are
+    only ever written with one) and no index head. Such facts are read in full."""
+    found = {i["sk"] for i in turn_items}
+    return SUMMARY_SK in found and FACT_INDEX_SK not in found
+
+
+def fact_index_from_item(item: Item) -> FactIndex:
+    """The fact index head a `META#FACTS` item holds."""
+    return FactIndex(
+        count=int(item["n"]),
+        recent=tuple(item["recent"].split()) if item.get("recent") else (),
+        profile=tuple(item["profile"].split()) if item.get("profile") else (),
+    )
 
 
 def parse_time(value: str | None) -> datetime | None:
@@ -257,7 +285,7 @@ def _summary(item: Item) -> Summary:
     )
 
 
-def _fact(item: Item) -> Fact:
+def fact_from_item(item: Item) -> Fact:
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
     return Fact(
@@ -270,4 +298,5 @@ def _fact(item: Item) -> Fact:
         expires_at=datetime.fromisoformat(expires_at) if expires_at else None,
         superseded_by=item.get("superseded_by"),
         embedding=bytes(embedding) if embedding is not None else None,
+        superseded_at=parse_time(item.get("superseded_at")),
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from typing import Protocol
 
@@ -11,6 +12,7 @@ from agent_memory.records import (
     ErasureReceipt,
     Fact,
     Message,
+    Posting,
     Summary,
     TurnMarker,
 )
@@ -28,8 +30,23 @@ class Store(Protocol):
         ...
 
     def load(self, key: ConversationKey) -> Conversation:
-        """Return the person's messages (oldest first), summary, facts and bookkeeping in one
-        read (turn markers are not part of it: see `turn`)."""
+        """Return the person's messages (oldest first), summary, every fact (superseded ones
+        too) and bookkeeping (turn markers are not part of it: see `turn`). For compaction,
+        export and tools: a turn reads `load_turn`."""
+        ...
+
+    def load_turn(self, key: ConversationKey) -> Conversation:
+        """What a turn reads, in one request whatever the number of facts: messages, summary,
+        bookkeeping and the fact index head, but no facts (fetch them with `postings` and
+        `facts`). A person whose facts predate the index gets them all, as from `load`."""
+        ...
+
+    def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
+        """The fact index's postings of these keys (absent keys left out), in one request."""
+        ...
+
+    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
+        """These facts of the person (unknown and expired ones left out), in one request."""
         ...
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
@@ -44,7 +61,7 @@ class Store(Protocol):
         facts: list[Fact],
         oldest: datetime | None = None,
     ) -> bool:
-        """Write the summary and facts atomically.
+        """Write the summary and facts atomically, and keep the fact index in step.
 
         False (and nothing written) when the stored summary is no longer at
         `expected_version` (None: no summary yet), i.e. another compaction won, or

@@ -6,7 +6,7 @@ import base64
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,11 +18,12 @@ from agent_memory.records import (
     ErasureReceipt,
     Fact,
     Message,
+    Posting,
     Summary,
     TurnMarker,
 )
 from agent_memory.sequence import micros
-from agent_memory.store import erasure, items
+from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
 
 _SCHEMA = """
@@ -65,10 +66,15 @@ def _encode(value: Any) -> Any:
     raise TypeError(f"cannot store {type(value).__name__}")
 
 
-def _decode(obj: dict[str, Any]) -> Any:
-    if obj.keys() == {"__bytes__"}:
-        return base64.b64decode(obj["__bytes__"])
-    return obj
+def _item(pk: str, sk: str, body: str) -> Item:
+    """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
+    are restored in one pass over those, not by a hook on every JSON object."""
+    item = json.loads(body)
+    for name, value in item.items():
+        if type(value) is dict and value.keys() == {"__bytes__"}:
+            item[name] = base64.b64decode(value["__bytes__"])
+    item["pk"], item["sk"] = pk, sk
+    return item
 
 
 class SqliteStore:
@@ -88,6 +94,8 @@ class SqliteStore:
         # deleted rows are overwritten with zeros, not left in free pages (upstream SQLite
         # leaves them unless built otherwise): an erasure must leave nothing readable
         self._db.execute("PRAGMA secure_delete=ON")
+        # a large memory's index and facts stay in cache (allocated as used, not upfront)
+        self._db.execute("PRAGMA cache_size=-32000")
         self._db.executescript(_SCHEMA)
 
     @contextmanager
@@ -111,7 +119,7 @@ class SqliteStore:
         row = db.execute("SELECT body, ttl FROM items WHERE pk = ? AND sk = ?", (pk, sk)).fetchone()
         if row is None:
             return None
-        item = {"pk": pk, "sk": sk, **json.loads(row[0], object_hook=_decode)}
+        item = _item(pk, sk, row[0])
         return None if items.is_expired(item, self._clock()) else item
 
     def _erased(self, db: sqlite3.Connection, key: ConversationKey, dated: datetime | None) -> bool:
@@ -124,7 +132,7 @@ class SqliteStore:
         rows = db.execute(
             "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?", (pk, since)
         ).fetchall()
-        return [{"pk": pk, "sk": sk, **json.loads(body, object_hook=_decode)} for sk, body in rows]
+        return [_item(pk, sk, body) for sk, body in rows]
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         with self._transaction() as db:
@@ -132,16 +140,73 @@ class SqliteStore:
                 return False
             if message.event_id is not None:
                 marker = items.event_marker_item(key, message, self._clock())
-                if self._get(db, marker["pk"], marker["sk"]) is not None:
+                if not self._put_new(db, marker):
                     return False
-                self._put(db, marker)
             self._put(db, items.message_item(key, message))
         return True
 
+    def _put_new(self, db: sqlite3.Connection, item: Item) -> bool:
+        """Insert `item` unless a live item has its key (an expired one is replaced); False
+        when one does. One statement: no read of the marker before writing it."""
+        body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
+        return (
+            db.execute(
+                "INSERT INTO items (pk, sk, body, ttl) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (pk, sk) DO UPDATE SET body = excluded.body, ttl = excluded.ttl "
+                "WHERE items.ttl IS NOT NULL AND items.ttl <= ?",
+                (
+                    item["pk"],
+                    item["sk"],
+                    json.dumps(body, default=_encode),
+                    item.get(items.TTL_ATTRIBUTE),
+                    int(self._clock().timestamp()),
+                ),
+            ).rowcount
+            == 1
+        )
+
+    def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
+        # FACT$ is the first sort key after every FACT#...: '$' follows '#'
+        rows = db.execute(
+            "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
+            (pk, items.FACT_PREFIX, items.FACT_PREFIX[:-1] + "$"),
+        ).fetchall()
+        return [_item(pk, sk, body) for sk, body in rows]
+
     def load(self, key: ConversationKey) -> Conversation:
         with self._lock:
-            loaded = self._items(self._db, key.partition, since=items.CONVERSATION_FROM)
+            loaded = self._fact_items(self._db, key.partition)
+            loaded += self._items(self._db, key.partition, since=items.TURN_FROM)
         return items.conversation_from_items(loaded, self._clock())
+
+    def load_turn(self, key: ConversationKey) -> Conversation:
+        with self._lock:
+            loaded = self._items(self._db, key.partition, since=items.TURN_FROM)
+            if items.predates_fact_index(loaded):
+                loaded += self._fact_items(self._db, key.partition)  # the old layout
+        return items.conversation_from_items(loaded, self._clock())
+
+    def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
+        """The unexpired items of `pk` with these sort keys, in one statement."""
+        wanted = sorted(set(sort_keys))
+        if not wanted:
+            return []
+        now = int(self._clock().timestamp())
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT sk, body FROM items WHERE pk = ? AND (ttl IS NULL OR ttl > ?) "
+                f"AND sk IN ({', '.join('?' * len(wanted))})",
+                (pk, now, *wanted),
+            ).fetchall()
+        return [_item(pk, sk, body) for sk, body in rows]
+
+    def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
+        found = self._get_many(key.partition, [fact_index.posting_sk(k) for k in index_keys])
+        return dict(fact_index.posting_from_item(i) for i in found)
+
+    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
+        found = self._get_many(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
+        return [items.fact_from_item(i) for i in found]
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:
@@ -163,9 +228,22 @@ class SqliteStore:
                 db, key, oldest or summary.last_at
             ):
                 return False
+            head = self._get(db, key.partition, items.FACT_INDEX_SK)
+            index = fact_index.index_update(
+                key,
+                items.fact_index_from_item(head) if head else None,
+                lambda keys: dict(
+                    fact_index.posting_from_item(i)
+                    for k in keys
+                    if (i := self._get(db, key.partition, fact_index.posting_sk(k)))
+                ),
+                lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
+                facts,
+                self._clock(),
+            )
             self._put(db, items.summary_item(key, summary))
-            for fact in facts:
-                self._put(db, items.fact_item(key, fact))
+            for item in [items.fact_item(key, fact) for fact in facts] + index:
+                self._put(db, item)
         return True
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:

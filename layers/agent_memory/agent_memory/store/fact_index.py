@@ -1,0 +1,156 @@
+"""The fact index: items that let a turn read only the facts its query can reach.
+
+A turn must not read every fact of a person (10,000 facts are 5 MB). Both
+stores keep, in the person's partition:
+
+- `IDX#<key>`, one per index key (`lexical.index_key` of a term of a live
+  fact's text or subject): the ids of the facts filed under it, newest last, at
+  most POSTING_CAP of them, and how many there are in all (for BM25's idf);
+- `META#FACTS`, the head: how many live facts are indexed, the newest live
+  ids and the newest profile ids. It sorts with the turn's read (`META`...),
+  so it comes in the same request as the messages and the summary.
+
+Superseded facts leave the index when they are superseded, so they never
+travel on a turn. A key past the cap keeps its newest ids: such a key is so
+common that it says little about which fact is meant. Expired episodes stay
+until pushed out; a turn skips them when it fetches the facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+
+from agent_memory.lexical import index_keys
+from agent_memory.records import ConversationKey, Fact, FactIndex, Posting
+from agent_memory.store.items import FACT_INDEX_SK, POSTING_PREFIX, Item
+
+POSTING_CAP = 40
+RECENT_CAP = 40  # the no-query context shows the newest 30 live facts; some may expire
+PROFILE_CAP = 12
+LAYOUT = 2  # facts (layout 1) plus the index
+
+
+def fact_keys(fact: Fact) -> list[str]:
+    """The index keys a fact is filed under: those of its text and its subject."""
+    return index_keys(f"{fact.content} {fact.subject.replace('_', ' ')}")
+
+
+def keys_of(facts: Iterable[Fact]) -> set[str]:
+    """Every index key the facts are filed under."""
+    return {k for fact in facts for k in fact_keys(fact)}
+
+
+def posting_sk(index_key: str) -> str:
+    """The sort key of the posting item of `index_key`."""
+    return POSTING_PREFIX + index_key
+
+
+def posting_item(key: ConversationKey, index_key: str, posting: Posting) -> Item:
+    """The stored form of one key's posting list."""
+    return {
+        "pk": key.partition,
+        "sk": posting_sk(index_key),
+        "ids": " ".join(posting.ids),
+        "n": posting.count,
+    }
+
+
+def posting_from_item(item: Item) -> tuple[str, Posting]:
+    """(index key, posting) from a stored posting item."""
+    ids = tuple(item["ids"].split()) if item.get("ids") else ()
+    return item["sk"][len(POSTING_PREFIX) :], Posting(ids=ids, count=int(item["n"]))
+
+
+def head_item(key: ConversationKey, head: FactIndex) -> Item:
+    """The stored form of the index head."""
+    return {
+        "pk": key.partition,
+        "sk": FACT_INDEX_SK,
+        "layout": LAYOUT,
+        "n": head.count,
+        "recent": " ".join(head.recent),
+        "profile": " ".join(head.profile),
+    }
+
+
+def updated_index(
+    head: FactIndex, postings: Mapping[str, Posting], written: Sequence[Fact], now: datetime
+) -> tuple[FactIndex, dict[str, Posting]]:
+    """The head and the changed postings once `written` is stored.
+
+    `postings` must hold the current posting of every key of `written` (absent:
+    none yet). Live facts are filed (once: a rewritten fact, e.g. re-embedded,
+    is already there); superseded ones are taken out.
+    """
+    lists = {k: list(p.ids) for k, p in postings.items()}
+    counts = {k: p.count for k, p in postings.items()}
+    recent, profile, count = list(head.recent), list(head.profile), head.count
+    changed: set[str] = set()
+    for fact in sorted(written, key=lambda f: f.id):
+        keys = fact_keys(fact)
+        filed = fact.id in recent or any(fact.id in lists.get(k, ()) for k in keys)
+        if fact.superseded_by is None:
+            if filed:
+                continue
+            count += 1
+            recent.append(fact.id)
+            if fact.kind == "profile":
+                profile.append(fact.id)
+            for k in keys:
+                lists.setdefault(k, []).append(fact.id)
+                counts[k] = counts.get(k, 0) + 1
+                changed.add(k)
+        elif filed:
+            count = max(0, count - 1)
+            recent = [i for i in recent if i != fact.id]
+            profile = [i for i in profile if i != fact.id]
+            for k in keys:
+                if k in lists:
+                    lists[k] = [i for i in lists[k] if i != fact.id]
+                    counts[k] = max(0, counts.get(k, 0) - 1)
+                    changed.add(k)
+    new_head = FactIndex(
+        count=count,
+        recent=tuple(sorted(recent)[-RECENT_CAP:]),
+        profile=tuple(sorted(profile)[-PROFILE_CAP:]),
+    )
+    new_postings = {
+        k: Posting(ids=tuple(sorted(lists[k])[-POSTING_CAP:]), count=counts[k]) for k in changed
+    }
+    return new_head, new_postings
+
+
+def built_index(facts: Iterable[Fact], now: datetime) -> tuple[FactIndex, dict[str, Posting]]:
+    """The index of a person whose facts were stored before the index existed."""
+    live = [f for f in facts if f.is_live(now)]
+    return updated_index(FactIndex(), {}, live, now)
+
+
+def index_items(
+    key: ConversationKey, head: FactIndex, postings: Mapping[str, Posting]
+) -> list[Item]:
+    """The items to write for an updated index: changed postings, then the head."""
+    return [posting_item(key, k, p) for k, p in sorted(postings.items())] + [head_item(key, head)]
+
+
+def index_update(
+    key: ConversationKey,
+    head: FactIndex | None,
+    read_postings: Callable[[set[str]], Mapping[str, Posting]],
+    read_facts: Callable[[], list[Fact]],
+    written: Sequence[Fact],
+    now: datetime,
+) -> list[Item]:
+    """The index items to write with `written`, for either store.
+
+    With no head yet (a new person, or facts stored before the index existed)
+    the index is built from every stored fact: that is the migration of the
+    old layout, done by the person's next compaction.
+    """
+    if head is None:
+        merged = {f.id: f for f in read_facts()}
+        merged.update((f.id, f) for f in written)
+        return index_items(key, *built_index(merged.values(), now))
+    postings = read_postings(keys_of(written))
+    return index_items(key, *updated_index(head, postings, written, now))

@@ -1,0 +1,175 @@
+"""The fact index on both stores: a turn reads only the facts it may show, old data still
+works, facts are dated by the message they came from, compactions stay small."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.fact_lookup import CANDIDATES, KNOWN_FACTS, KNOWN_PROFILE_FACTS
+from agent_memory.memory import conversation_key
+from agent_memory.records import Fact, FactDraft, Summary
+from agent_memory.store import items
+from agent_memory.store.dynamodb import DynamoDbStore
+from agent_memory.store.dynamodb_requests import to_ddb
+from agent_memory.store.sqlite import SqliteStore
+
+AGENT = "bot"
+ANA = "+5511987654321"
+NUMBER = "+5511900000000"
+KEY = conversation_key(AGENT, ANA)
+ANIMALS = ["cat", "dog", "parrot", "hamster", "turtle", "rabbit", "horse", "goat"]
+
+
+def filler_facts(clock, count: int, start: int = 0) -> list[Fact]:
+    """Facts that share words with each other, none about a bicycle."""
+    return [
+        Fact(
+            id=f"{start + n:014d}-filler",
+            kind="preference",
+            content=f"They like the {ANIMALS[n % 8]} of their neighbour number {n}.",
+            subject=f"neighbour_{start + n}",
+            source="stated",
+            created_at=clock.now,
+        )
+        for n in range(count)
+    ]
+
+
+def save_facts(store, clock, facts: list[Fact], version: int | None) -> int:
+    """Store facts through a compaction write, as the core does; the new summary version."""
+    new = (version or 0) + 1
+    summary = Summary(text="s", through=f"{new:020d}", last_at=clock.now, version=new)
+    assert store.save_compaction(KEY, summary, version, facts)
+    return new
+
+
+class CountingFetches:
+    """Wraps a store: records how many facts each turn asked for."""
+
+    def __init__(self, store) -> None:
+        self.store, self.fetched = store, []
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+    def facts(self, key, fact_ids):
+        self.fetched.append(len(fact_ids))
+        return self.store.facts(key, fact_ids)
+
+
+def test_a_turn_fetches_a_bounded_handful_of_facts_among_many(store, model, clock):
+    version = save_facts(store, clock, filler_facts(clock, 150), None)
+    bike = Fact("99999999999999-bike", "profile", "Their bicycle is a red Caloi.", "bicycle",
+                "stated", clock.now)  # fmt: skip
+    save_facts(store, clock, [bike, *filler_facts(clock, 50, start=150)], version)
+    counting = CountingFetches(store)
+    memory = Memory(store=counting, model=model, clock=clock)
+
+    context = memory.build_context(AGENT, ANA, query="what colour is my bicycle?")
+
+    assert "Their bicycle is a red Caloi." in context.notes
+    assert store.load_turn(KEY).facts == []
+    assert store.load_turn(KEY).fact_index.count == 201
+    assert counting.fetched and max(counting.fetched) <= CANDIDATES + 8 + 12
+
+
+def test_a_superseded_fact_leaves_the_index(store, model, clock):
+    memory = Memory(store=store, model=model, clock=clock)
+    for plan in ("basic", "enterprise"):
+        memory.remember(AGENT, ANA, NUMBER, "user", f"I moved to the {plan} plan")
+        model.queue_compaction("s", FactDraft("profile", f"Their plan is {plan}.", "plan"))
+        assert memory.compact(AGENT, ANA, trigger=1, keep=0)
+        clock.advance(days=1)
+
+    postings = store.postings(KEY, ["plan"])
+    index = store.load_turn(KEY).fact_index
+
+    live = [f for f in store.load(KEY).facts if f.superseded_by is None]
+    assert postings["plan"].ids == (live[0].id,) and postings["plan"].count == 1
+    assert index.count == 1 and index.recent == (live[0].id,)
+
+
+def put_old_layout_fact(store, fact: Fact) -> None:
+    """A fact as the code before the index wrote it: the FACT# item and the summary."""
+    summary = Summary(text="s", through="0", last_at=fact.created_at, version=1)
+    for item in (items.fact_item(KEY, fact), items.summary_item(KEY, summary)):
+        if isinstance(store, SqliteStore):
+            with store._transaction() as db:
+                store._put(db, item)
+        else:
+            assert isinstance(store, DynamoDbStore)
+            store._client.put_item(TableName=store.table_name, Item=to_ddb(item))
+
+
+def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(store, model, clock):
+    # GIVEN a person whose facts were written before the index existed
+    old = Fact("00000000000001-old", "profile", "Their bicycle is a red Caloi.", "bicycle",
+               "stated", clock.now)  # fmt: skip
+    put_old_layout_fact(store, old)
+    memory = Memory(store=store, model=model, clock=clock)
+    assert store.load_turn(KEY).fact_index is None
+    assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
+
+    # WHEN their next compaction runs
+    memory.remember(AGENT, ANA, NUMBER, "user", "I also have a dog")
+    model.queue_compaction("s", FactDraft("profile", "They have a dog.", "pet"))
+    assert memory.compact(AGENT, ANA, trigger=1, keep=0)
+
+    # THEN the turn reads the index, and the old fact is reached through it
+    turn = store.load_turn(KEY)
+    assert turn.facts == [] and turn.fact_index.count == 2
+    assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
+
+
+def test_a_fact_is_dated_by_the_message_it_came_from(store, model, clock):
+    memory = Memory(store=store, model=model, clock=clock)
+    said = clock.now - timedelta(days=40)
+    memory.remember(AGENT, ANA, NUMBER, "user", "Good morning!", at=said - timedelta(days=1))
+    memory.remember(AGENT, ANA, NUMBER, "user", "I moved to Porto last week", at=said)
+    memory.remember(AGENT, ANA, NUMBER, "user", "Anyway, how are you?", at=said + timedelta(1))
+    model.queue_compaction("s", FactDraft("profile", "They live in Porto.", "home_city"))
+    assert memory.compact(AGENT, ANA, trigger=3, keep=0)
+
+    (fact,) = store.load(KEY).facts
+    assert fact.created_at == said
+    assert said.date().isoformat() in memory.build_context(AGENT, ANA, query="Porto?").notes
+
+
+def test_a_superseded_fact_records_when_it_stopped_being_true(store, model, clock):
+    memory = Memory(store=store, model=model, clock=clock)
+    memory.remember(AGENT, ANA, NUMBER, "user", "I live in Porto")
+    model.queue_compaction("s", FactDraft("profile", "They live in Porto.", "home_city"))
+    assert memory.compact(AGENT, ANA, trigger=1, keep=0)
+    moved = clock.advance(days=90)
+    clock.advance(days=5)  # compacted days after it was said
+    memory.remember(AGENT, ANA, NUMBER, "user", "I moved to Lisbon", at=moved)
+    model.queue_compaction("s", FactDraft("profile", "They live in Lisbon.", "home_city"))
+    assert memory.compact(AGENT, ANA, trigger=1, keep=0)
+
+    facts = {f.content: f for f in store.load(KEY).facts}
+    assert facts["They live in Porto."].superseded_at == moved
+    assert facts["They live in Lisbon."].created_at == moved
+
+
+@pytest.mark.parametrize("known", [10_000])
+def test_a_compaction_with_ten_thousand_known_facts_sends_a_bounded_request(
+    tmp_path, model, clock, known
+):
+    store = SqliteStore(tmp_path / "big.db", clock=clock)
+    save_facts(store, clock, filler_facts(clock, known), None)
+    memory = Memory(store=store, model=model, clock=clock)
+    for n in range(40):
+        memory.remember(AGENT, ANA, NUMBER, "user", f"my {ANIMALS[n % 8]} says hello {n}")
+
+    assert memory.compact(AGENT, ANA)
+
+    (_, _, sent), = model.compact_calls  # fmt: skip
+    request = json.dumps([{"kind": f.kind, "subject": f.subject, "content": f.content}
+                          for f in sent])  # fmt: skip
+    assert 0 < len(sent) <= KNOWN_FACTS + KNOWN_PROFILE_FACTS
+    assert len(request.encode()) < 8_000
+    store.close()

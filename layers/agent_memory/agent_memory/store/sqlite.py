@@ -140,56 +140,37 @@ class SqliteStore:
         return [_item(pk, sk, body) for sk, body in rows]
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
-        """The erasure check rides in the first insert (seed parity: a message without an
-        event id is one autocommitted statement, one with an id one transaction of two)."""
-        not_erased = (key.tombstone_partition, int(self._clock().timestamp()), micros(message.at))
-        if message.event_id is None:
-            with self._lock:
-                return self._insert_unless_erased(
-                    self._db, items.message_item(key, message), not_erased
-                )
-        marker = items.event_marker_item(key, message, self._clock())
-        with self._transaction() as db:
-            if not self._put_new(db, marker, not_erased):
-                return False  # a redelivery, or the person was erased after it was written
-            self._put(db, items.message_item(key, message))
-        return True
-
-    def _insert_unless_erased(self, db: sqlite3.Connection, item: Item, not_erased: tuple) -> bool:
-        """Insert (or replace) `item` unless a live tombstone is dated at or after the write."""
-        body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
-        return (
-            db.execute(
-                "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT ?, ?, ?, ? "
-                f"WHERE {_NOT_ERASED}",
-                (item["pk"], item["sk"], json.dumps(body, default=_encode),
-                 item.get(items.TTL_ATTRIBUTE), *not_erased),
-            ).rowcount
-            == 1
-        )  # fmt: skip
-
-    def _put_new(self, db: sqlite3.Connection, item: Item, not_erased: tuple) -> bool:
-        """Insert `item` unless a live item has its key (an expired one is replaced) or the
-        person's live tombstone postdates the write; False then. One statement: no read of
-        the marker nor of the tombstone before writing."""
-        body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
-        return (
-            db.execute(
-                "INSERT INTO items (pk, sk, body, ttl) SELECT ?, ?, ?, ? "
-                f"WHERE {_NOT_ERASED} "
-                "ON CONFLICT (pk, sk) DO UPDATE SET body = excluded.body, ttl = excluded.ttl "
-                "WHERE items.ttl IS NOT NULL AND items.ttl <= ?",
-                (
-                    item["pk"],
-                    item["sk"],
-                    json.dumps(body, default=_encode),
-                    item.get(items.TTL_ATTRIBUTE),
-                    *not_erased,
-                    not_erased[1],
-                ),
-            ).rowcount
-            == 1
-        )
+        """One autocommitted statement, as the seed's remember: the message and its event
+        marker are written together, only if no live marker has the event id and no live
+        tombstone postdates the message."""
+        rows = [items.message_item(key, message)]
+        now = self._clock()
+        if message.event_id is not None:
+            rows.append(items.event_marker_item(key, message, now))
+        now_s = int(now.timestamp())
+        marker_sk = items.EVENT_PREFIX + message.event_id if message.event_id else ""
+        values = []
+        for item in rows:
+            body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
+            values += (
+                item["pk"],
+                item["sk"],
+                json.dumps(body, default=_encode),
+                item.get(items.TTL_ATTRIBUTE),
+            )
+        with self._lock:
+            written = self._db.execute(
+                # INSERT ... SELECT from the table it fills: SQLite evaluates the whole SELECT
+                # before the first row is written, so the marker written here cannot hide
+                # the message written with it. An expired marker is replaced.
+                "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES "
+                + ", ".join(["(?, ?, ?, ?)"] * len(rows))
+                + f") WHERE {_NOT_ERASED} AND NOT EXISTS (SELECT 1 FROM items "
+                "WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?))",
+                (*values, key.tombstone_partition, now_s, micros(message.at),
+                 key.partition, marker_sk, now_s),
+            ).rowcount  # fmt: skip
+        return written == len(rows)
 
     def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         # FACT$ is the first sort key after every FACT#...: '$' follows '#'

@@ -67,7 +67,11 @@ def _encode(value: Any) -> Any:
     raise TypeError(f"cannot store {type(value).__name__}")
 
 
-# Bodies are written by json.dumps (no surrounding whitespace), so the decoder's scanner
+# json.dumps(body, default=_encode) builds a new encoder on every call; this is the same
+# encoder, built once
+_dumps = json.JSONEncoder(default=_encode).encode
+
+# Bodies are written by _dumps (no surrounding whitespace), so the decoder's scanner
 # reads them directly: json.loads's wrapper costs as much again on a turn's 50 messages.
 _scan_body = json.JSONDecoder().scan_once
 
@@ -76,7 +80,7 @@ def _item(pk: str, sk: str, body: str) -> Item:
     """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
     are restored in one pass over those, not by a hook on every JSON object, and only in
     the bodies that hold any."""
-    item = _scan_body(body, 0)[0]
+    item = _scan_body(body, 0)[0] if body[:1] == "{" else json.loads(body)
     if "__bytes__" in body:
         for name, value in item.items():
             if type(value) is dict and value.keys() == {"__bytes__"}:
@@ -115,7 +119,7 @@ class SqliteStore:
             (
                 item["pk"],
                 item["sk"],
-                json.dumps(body, default=_encode),
+                _dumps(body),
                 item.get(items.TTL_ATTRIBUTE),
             ),
         )
@@ -155,7 +159,7 @@ class SqliteStore:
             values += (
                 item["pk"],
                 item["sk"],
-                json.dumps(body, default=_encode),
+                _dumps(body),
                 item.get(items.TTL_ATTRIBUTE),
             )
         with self._lock:

@@ -25,7 +25,7 @@ from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.server import LocalApi, LocalHttpServer
 from agent_memory.local.store_lock import hold_store
 from agent_memory.local.workers import WorkerPool
-from agent_memory.media import WhaspMediaFetcher
+from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.memory import Memory
 from agent_memory.model.offline import OfflineModel
 from agent_memory.responder import Responder
@@ -288,7 +288,9 @@ def test_a_voice_note_that_keeps_failing_is_answered_on_the_last_attempt(tmp_pat
         store, memory.model, WhaspMediaFetcher("key", transport=down), max_attempts=3
     )
     messenger = RecordingMessenger()
-    responder = Responder(memory, messenger, agent="local", system_prompt="Test.", inbound=inbound)
+    responder = Responder(
+        memory, messenger, ledger=store, agent="local", system_prompt="Test.", inbound=inbound
+    )
     inbox = SqliteInbox(QueueDatabase(tmp_path / "queues.db"))
     event = message_event("evt_voice")
     event["data"]["message"] = {

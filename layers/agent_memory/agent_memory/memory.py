@@ -50,6 +50,7 @@ def conversation_key(
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
 _known_key = lru_cache(maxsize=4096)(conversation_key)
+_known_number = lru_cache(maxsize=256)(normalise_phone)  # the agent's few whasp numbers
 
 
 class Memory:
@@ -111,7 +112,7 @@ class Memory:
             seq=new_seq(self.clock()),  # the order remembered, whatever `at` says
             role=role,
             content=content,  # type: ignore[arg-type]
-            number=normalise_phone(number),
+            number=_known_number(number) if isinstance(number, str) else normalise_phone(number),
             at=at,
             event_id=event_id,
         )

@@ -5,7 +5,8 @@ generated multi-session conversations of 300+ messages, 1,200 questions), every
 combination of fusion (RRF k=60; score sum; weighted: BM25 scaled to its best +
 0.5 x raw cosine), embedding floor (x the embedder's own), query window (the
 last 1 to 3 of the person's messages) and local embedder size (256 or 512
-dimensions) is scored on the tuning half only; the best by recall@5 is the default. Then, on the held-out half:
+dimensions) is scored on the tuning half only; the best by recall@5 is the
+default. Then, on the held-out half:
 
 1. recall@5 of the gold fact(s) for lexical alone, embedding alone and the chosen
    fusion, ranking each person's live facts (goal: chosen >= lexical + 5 points);

@@ -16,7 +16,7 @@ from moto import mock_aws
 
 from agent_memory import Memory
 from agent_memory.inbound import InboundConverter
-from agent_memory.media import WhaspMediaFetcher
+from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.model.openai_model import OpenAIModel
 from agent_memory.provision import create_table
 from agent_memory.responder import Responder

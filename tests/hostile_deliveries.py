@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from agent_memory.errors import PermanentError
 from agent_memory.inbound import InboundConverter
 from agent_memory.intake import accept_delivery
-from agent_memory.media import WhaspMediaFetcher
+from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.memory import Memory
 from agent_memory.model.offline import OfflineModel
 from agent_memory.responder import Responder

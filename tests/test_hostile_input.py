@@ -17,7 +17,8 @@ import boto3
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from agent_memory.media import MediaRejected, WhaspMediaFetcher
+from agent_memory.media import MediaRejected
+from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.messenger.port import MessengerUnavailable
 from agent_memory.messenger.whasp_api import MAX_RETRY_AFTER_SECONDS, WhaspMessenger
 from agent_memory.store.dynamodb import DynamoDbStore

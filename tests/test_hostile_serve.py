@@ -25,7 +25,7 @@ from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.server import LocalApi, LocalHttpServer
 from agent_memory.local.store_lock import hold_store
 from agent_memory.local.workers import WorkerPool
-from agent_memory.media import WhaspMediaFetcher
+from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.memory import Memory
 from agent_memory.model.offline import OfflineModel
 from agent_memory.responder import Responder

@@ -192,7 +192,7 @@ def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverte
     """Voice notes and photos downloaded from whasp (`WHASP_API_KEY`) within `MEDIA_MAX_BYTES`,
     read by the memory's model."""
     from agent_memory.inbound import InboundConverter
-    from agent_memory.media import WhaspMediaFetcher
+    from agent_memory.media.whasp_http import WhaspMediaFetcher
 
     fetcher = WhaspMediaFetcher(
         settings.secret("WHASP_API_KEY"), max_bytes=settings.media_max_bytes

@@ -76,6 +76,7 @@ def main() -> None:
         responder = Responder(
             Memory(store, model),
             RecordingMessenger(),
+            ledger=store,
             agent=AGENT,
             system_prompt="Bench.",
             inbound=inbound,

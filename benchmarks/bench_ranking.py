@@ -2,10 +2,11 @@
 
 Run: `python benchmarks/bench_ranking.py`. On benchmarks/ranking_set.py (240
 generated multi-session conversations of 300+ messages, 1,200 questions), every
-combination of fusion (RRF k=60, score sum), embedding floor (x the embedder's
-own), query window (the last 1 to 3 of the person's messages) and local
-embedder size (256 or 1,024 dimensions) is scored on the tuning half only; the
-best by recall@5 is the default. Then, on the held-out half:
+combination of fusion (RRF k=60; score sum; weighted: BM25 scaled to its best +
+0.5 x raw cosine), embedding floor (x the embedder's own), query window (the
+last 1 to 3 of the person's messages) and local embedder size (256 or 512
+dimensions) is scored on the tuning half only; the best by recall@5 is the
+default. Then, on the held-out half:
 
 1. recall@5 of the gold fact(s) for lexical alone, embedding alone and the chosen
    fusion, ranking each person's live facts (goal: chosen >= lexical + 5 points);
@@ -51,7 +52,7 @@ from benchmarks.ranking_set import START, Asked, Case, halves, ranking_set
 K = 5
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 KEY = conversation_key(AGENT, PHONE)
-FUSIONS = ("rrf", "score")
+FUSIONS = ("rrf", "score", "weighted")
 # Not below the embedder's own floor (~95th percentile of unrelated cosines): the set has
 # no content-free messages ("ok 👍"), for which a lower floor recalls unrelated facts
 # (tests/test_facts_contract.py); its tuning would favour a floor the product cannot use.
@@ -156,20 +157,21 @@ def tune(tuning: list[Case]):
             value = score(tuning, facts_of, embedder, fusion, floor_scale, window)
             results.append((value, dimensions, fusion, floor_scale, window))
     results.sort(reverse=True)
-    for value, dimensions, fusion, floor_scale, window in results[:4]:
-        print(
-            f"   recall@5 {value:.3f}  dims {dimensions:>4}  fusion {fusion:<5}  "
-            f"floor x{floor_scale}  last {window} message(s)"
-        )
-    worst = results[-1]
-    print(f"   (worst: {worst[0]:.3f} with {worst[1:]})")
+    lexical, semantic = halves_alone(tuning, embedded(tuning, LocalEmbedder()), LocalEmbedder(), 2)
+    print(f"   {'ranking (tuning half)':<34} {'recall@5':>8}  best floor / window")
+    print(f"   {'lexical alone (last 2 messages)':<34} {lexical:>8.3f}")
+    print(f"   {'embedding alone (256 dims)':<34} {semantic:>8.3f}")
+    for fusion, dimensions in itertools.product(FUSIONS, DIMENSIONS):
+        best = next(r for r in results if r[2] == fusion and r[1] == dimensions)
+        print(f"   {f'{fusion} ({dimensions} dims)':<34} {best[0]:>8.3f}  x{best[3]} / {best[4]}")
     # Chosen within the stored vector size of today's facts: more dimensions make every
     # fetched fact larger and every stored fact need re-embedding (see the README).
     # Settings within TIE of the best are tied: among them the one nearest today's defaults
-    # (rrf, the embedder's own floor) is kept, so noise does not move a default.
+    # (RecallSettings' fusion, the embedder's own floor) is kept, so noise does not move one.
     stored = [r for r in results if r[1] == STORED_DIMENSIONS]
     tied = [r for r in stored if r[0] >= stored[0][0] - TIE]
-    chosen = min(tied, key=lambda r: (r[2] != "rrf", abs(r[3] - 1.0), -r[0]))
+    today = RecallSettings().fusion
+    chosen = min(tied, key=lambda r: (r[2] != today, abs(r[3] - 1.0), -r[0]))
     print(
         f"   chosen (at {STORED_DIMENSIONS} dims, within {TIE:.3f} of its best "
         f"{stored[0][0]:.3f}): {chosen[0]:.3f} with {chosen[1:]}"
@@ -315,12 +317,20 @@ def main() -> None:
     chosen = score(held_out, facts_of, embedder, fusion, floor_scale, window, by_category)
     lexical, semantic = halves_alone(held_out, facts_of, embedder, window)
     lexical_one, _ = halves_alone(held_out, facts_of, embedder, 1)
+    others = {
+        other: score(held_out, facts_of, embedder, other, floor_scale, window)
+        for other in FUSIONS
+        if other != fusion
+    }
     print(
         f"1. recall@5  lexical alone {lexical:.3f} (current message only: {lexical_one:.3f})   "
         f"embedding alone {semantic:.3f}   chosen ({fusion}, floor x{floor_scale}, "
         f"last {window}) {chosen:.3f}   = {100 * (chosen - lexical):+.1f} points over "
         "lexical on the same query (goal >= +5)"
     )
+    print("   other fusions, same settings (for reference, not chosen here): " + "  ".join(
+        f"{other} {value:.3f}" for other, value in others.items()
+    ))  # fmt: skip
     print("   by category: " + "  ".join(
         f"{c} {sum(v) / len(v):.2f}" for c, v in sorted(by_category.items())
     ))  # fmt: skip

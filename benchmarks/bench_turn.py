@@ -30,7 +30,13 @@ AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 
 
 def responder(memory: Memory) -> Responder:
-    return Responder(memory, RecordingMessenger(), agent=AGENT, system_prompt="You are a bench.")
+    return Responder(
+        memory,
+        RecordingMessenger(),
+        ledger=memory.store,
+        agent=AGENT,
+        system_prompt="You are a bench.",
+    )
 
 
 def count_requests() -> tuple[float, float, dict]:

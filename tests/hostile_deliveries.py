@@ -207,6 +207,7 @@ class Pipeline:
         self.responder = Responder(
             memory,
             RecordingMessenger(),
+            ledger=store,
             agent="hostile",
             system_prompt="You are a test agent.",
             inbound=inbound,

@@ -289,7 +289,9 @@ def test_a_voice_note_that_keeps_failing_is_answered_on_the_last_attempt(tmp_pat
         store, memory.model, WhaspMediaFetcher("key", transport=down), max_attempts=3
     )
     messenger = RecordingMessenger()
-    responder = Responder(memory, messenger, agent="local", system_prompt="Test.", inbound=inbound)
+    responder = Responder(
+        memory, messenger, ledger=store, agent="local", system_prompt="Test.", inbound=inbound
+    )
     inbox = SqliteInbox(QueueDatabase(tmp_path / "queues.db"))
     event = message_event("evt_voice")
     event["data"]["message"] = {

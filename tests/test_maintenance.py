@@ -39,9 +39,9 @@ def say(memory: Memory, phone: str, count: int, prefix: str = "m") -> None:
 def mark_due(memory: Memory, phone: str) -> None:
     """What the processor does once `trigger` messages wait."""
     key = memory.key(AGENT, phone)
-    marker = Message(new_seq(memory._clock()), "user", "due", NUMBER, memory._clock(), "evt_due")
+    marker = Message(new_seq(memory.clock()), "user", "due", NUMBER, memory.clock(), "evt_due")
     memory.store.append_message(key, marker)
-    memory.store.mark_sent(key, "evt_due", due_at=memory._clock())
+    memory.store.mark_sent(key, "evt_due", due_at=memory.clock())
 
 
 # --- compaction -----------------------------------------------------------------------------
@@ -207,7 +207,9 @@ def test_a_compaction_racing_the_erasure_writes_nothing(store, clock):
 
 def test_the_person_can_ask_by_command_and_gets_a_confirmation(memory, store, clock):
     messenger = RecordingMessenger()
-    responder = Responder(memory, messenger, agent=AGENT, system_prompt="p", clock=clock)
+    responder = Responder(
+        memory, messenger, ledger=memory.store, agent=AGENT, system_prompt="p", clock=clock
+    )
     responder.handle(whasp_event("e1", ANA, "my dog is Rex", created_at="2026-11-01T11:00:00Z"))
     responder.handle(whasp_event("e2", ANA, " /APAGAR ", created_at="2026-11-01T11:01:00Z"))
     assert messenger.sent[-1][2].startswith("Pronto") and messenger.sent[-1][3] == "e2"
@@ -220,6 +222,7 @@ def test_opting_out_can_erase_memory(memory, store, clock):
     responder = Responder(
         memory,
         RecordingMessenger(),
+        ledger=memory.store,
         agent=AGENT,
         system_prompt="p",
         erase_on_opt_out=True,
@@ -360,7 +363,9 @@ class CrashingOnceMessenger(RecordingMessenger):
 
 def test_a_redelivery_after_an_erasure_request_sends_nothing(memory, clock):
     messenger = CrashingOnceMessenger()
-    responder = Responder(memory, messenger, agent=AGENT, system_prompt="p", clock=clock)
+    responder = Responder(
+        memory, messenger, ledger=memory.store, agent=AGENT, system_prompt="p", clock=clock
+    )
     body = whasp_event("e1", ANA, "hello", created_at="2026-11-01T11:00:00Z")
     with pytest.raises(RuntimeError):
         responder.handle(body)  # reply stored, then the crash

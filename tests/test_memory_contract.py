@@ -328,6 +328,26 @@ def test_writes_dated_before_forget_are_refused(memory, clock):
     assert contents(memory) == []
 
 
+def test_writes_without_event_id_dated_before_forget_are_refused(memory, clock):
+    before = clock.now
+    clock.advance(seconds=1)
+    memory.forget(AGENT, ANA)
+    assert say(memory, "late", at=before) is False
+    clock.advance(seconds=1)
+    assert say(memory, "new") is True
+    assert contents(memory) == ["new"]
+
+
+def test_an_expired_event_marker_lets_the_event_in_again_with_its_message(memory, store, clock):
+    if not isinstance(store, SqliteStore):
+        pytest.skip("DynamoDB's TTL removes the marker; moto never does")
+    assert say(memory, "first", event_id="evt_1") is True
+    clock.advance(days=15)  # past EVENT_MARKER_DAYS, not yet purged on SQLite
+    assert say(memory, "again", event_id="evt_1") is True
+    assert say(memory, "thrice", event_id="evt_1") is False
+    assert contents(memory) == ["first", "again"]
+
+
 def test_times_are_kept_timezone_aware(memory, store):
     at = datetime(2026, 5, 1, 9, 30, tzinfo=UTC)
     say(memory, "hi", at=at)

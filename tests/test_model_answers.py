@@ -65,7 +65,13 @@ def test_any_model_that_answers_blank_is_held_to_the_same_rule(memory, clock, te
     memory.model = model
     messenger = RecordingMessenger()
     responder = Responder(
-        memory, messenger, agent="bot", system_prompt="p", clock=clock, fallback_reply="Sorry!"
+        memory,
+        messenger,
+        ledger=memory.store,
+        agent="bot",
+        system_prompt="p",
+        clock=clock,
+        fallback_reply="Sorry!",
     )
     outcome = responder.handle(whasp_event("e1", ANA, "Oi", created_at="2026-11-01T11:00:00Z"))
     assert outcome.action == "fallback"

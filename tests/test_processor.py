@@ -82,7 +82,7 @@ def test_one_persons_failure_leaves_the_others_processed(processor, queues, whas
         whasp_event("a2", ANA, "a2"),
         whasp_event("b2", BRUNO, "b2"),
     )
-    processor.responder().messenger._sleep = lambda _: None
+    processor.responder().messenger.sleep = lambda _: None
     failed = run(processor, event)
     ids = {json.loads(r["body"])["id"]: r["messageId"] for r in event["Records"]}
     assert set(failed) == {ids["a1"], ids["a2"]}  # a2 is skipped to keep Ana's order
@@ -137,7 +137,7 @@ def test_model_rejection_is_parked_not_retried(processor, queues, whasp_api, ope
 
 
 def test_whasp_down_then_up_sends_exactly_one_reply(processor, queues, whasp_api):
-    processor.responder().messenger._sleep = lambda _: None
+    processor.responder().messenger.sleep = lambda _: None
     whasp_api.failures.extend([503] * 4)
     event = enqueue(queues, whasp_event("evt_1", ANA))
     assert len(run(processor, event)) == 1

@@ -16,6 +16,7 @@ from agent_memory.recall import (
     lexical_ranking,
     recall,
     reciprocal_rank_fusion,
+    weighted_fusion,
 )
 from agent_memory.records import Fact
 
@@ -110,6 +111,14 @@ def test_nothing_relevant_means_no_relevant_facts():
 def test_rrf_rewards_agreement_between_rankings():
     fused = reciprocal_rank_fusion([[(1, 9.0), (2, 5.0)], [(2, 0.9), (3, 0.8)]])
     assert fused[0][0] == 2
+
+
+def test_weighted_fusion_adds_raw_cosine_to_bm25_scaled_to_its_best():
+    # fact 2: 3/4 of the best BM25 + 0.5 x 0.8 beats fact 1 (best BM25, no similarity);
+    # fact 3, only weakly similar, stays last: cosine is not rescaled to its own best.
+    fused = weighted_fusion([[(1, 4.0), (2, 3.0)], [(2, 0.8), (3, 0.2)]])
+    assert [i for i, _ in fused] == [2, 1, 3]
+    assert dict(fused) == pytest.approx({1: 1.0, 2: 1.15, 3: 0.1})
 
 
 def test_recall_settings_reject_unknown_fusion():

@@ -163,7 +163,7 @@ def test_a_whasp_outage_longer_than_the_messengers_retries_delays_the_reply_by_s
 ):
     # GIVEN whasp answers 503 for 15 s, longer than the messenger's own retries
     refused = outage(whasp_api, sqs_clock, seconds=15, status=503)
-    processor.responder().messenger._sleep = lambda _: None  # its backoff, in real time
+    processor.responder().messenger.sleep = lambda _: None  # its backoff, in real time
     openai_api.texts.extend(["r1", "r2", "r3"])
 
     # WHEN Ana writes three messages during it

@@ -18,7 +18,7 @@ from agent_memory.media import MediaFetcher, MediaRejected
 from agent_memory.metrics import CountingMetrics, Metrics
 from agent_memory.model.port import DESCRIBABLE_IMAGES, TRANSCRIBABLE_AUDIO, Model
 from agent_memory.records import ConversationKey
-from agent_memory.store.port import Store
+from agent_memory.turn_ledger import TurnLedger
 
 logger = logging.getLogger(__name__)
 
@@ -72,14 +72,14 @@ class InboundConverter:
 
     def __init__(
         self,
-        store: Store,
+        ledger: TurnLedger,
         model: Model,
         fetcher: MediaFetcher | None = None,
         *,
         max_attempts: int = DEFAULT_MEDIA_MAX_ATTEMPTS,
         metrics: Metrics | None = None,
     ) -> None:
-        self.store = store
+        self.ledger = ledger
         self.model = model
         self.fetcher = fetcher
         self.max_attempts = max_attempts
@@ -98,7 +98,7 @@ class InboundConverter:
         """
         if self.fetcher is None or event.message_type not in _FAILED:
             return marker_text(event)
-        if self.store.turn(key, event.event_id) is not None:
+        if self.ledger.turn(key, event.event_id) is not None:
             return None
         try:
             text = self._convert(self.fetcher, event)

@@ -50,6 +50,7 @@ def conversation_key(
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
 _known_key = lru_cache(maxsize=4096)(conversation_key)
+_known_number = lru_cache(maxsize=256)(normalise_phone)  # the agent's few whasp numbers
 
 
 class Memory:
@@ -71,7 +72,7 @@ class Memory:
         self.store = store
         self.model = model
         self.archive = archive
-        self._clock = clock or (lambda: datetime.now(UTC))
+        self.clock = clock or (lambda: datetime.now(UTC))
         self.episode_days = episode_days
         self.embedder = embedder
         self.recall = recall or RecallSettings()
@@ -111,14 +112,14 @@ class Memory:
         if event_id is not None and (not isinstance(event_id, str) or not event_id.strip()):
             raise ValueError("event_id must be a non-empty string or None")
         if at is None:
-            at = self._clock()
+            at = self.clock()
         elif at.tzinfo is None:
             raise ValueError("at must be timezone-aware, e.g. datetime.now(timezone.utc)")
         message = Message(
-            seq=new_seq(self._clock()),  # the order remembered, whatever `at` says
+            seq=new_seq(self.clock()),  # the order remembered, whatever `at` says
             role=role,
             content=content,  # type: ignore[arg-type]
-            number=normalise_phone(number),
+            number=_known_number(number) if isinstance(number, str) else normalise_phone(number),
             at=at,
             event_id=event_id,
         )
@@ -154,7 +155,7 @@ class Memory:
         """
         if budget_chars < 0:
             raise ValueError("budget_chars must be zero or more")
-        now = self._clock()
+        now = self.clock()
         index = conversation.fact_index
         if query is None:
             if index is not None and key is not None:
@@ -212,7 +213,7 @@ class Memory:
             return False
         fold = pending[: min(len(pending) - keep, MAX_FOLD)]
         previous = conversation.summary
-        now = self._clock()
+        now = self.clock()
         live_facts = [f for f in conversation.facts if f.is_live(now)]
         known = known_facts(live_facts, fold, now)  # bounded, whatever the number of facts
         result = self.model.compact(previous.text if previous else None, fold, known)
@@ -245,7 +246,7 @@ class Memory:
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
         """Hide the person's memory at once and refuse writes dated before now; the
         maintenance run then deletes every item (see `erase`)."""
-        self.store.request_erasure(self.key(agent, phone), at or self._clock())
+        self.store.request_erasure(self.key(agent, phone), at or self.clock())
 
     def erase(self, key: ConversationKey) -> ErasureReceipt | None:
         """Carry out a requested erasure: archives, every stored item, then whatever the
@@ -292,7 +293,7 @@ class Memory:
     def forget(self, agent: str, phone: str) -> None:
         """Erase every item of this person now, and nothing of anyone else."""
         key = self.key(agent, phone)
-        self.store.request_erasure(key, self._clock())
+        self.store.request_erasure(key, self.clock())
         self.erase(key)
 
     def due(self, job: str, limit: int = 100) -> list[ConversationKey]:

@@ -1,9 +1,9 @@
-"""One turn, exactly once: remember, build context, answer, remember the reply, send it.
+"""One turn, exactly once: start or resume, generate (once), audit, deliver.
 
-Every step is idempotent and recorded on the turn marker of the inbound event
-(`EVT#<event id>`), so a redelivered SQS message resumes where a crash stopped:
-the message is stored once, the model is asked once a reply is stored, and the
-reply goes out with `Idempotency-Key` = the inbound event id.
+Every step is idempotent and recorded in the turn's ledger (`TurnLedger`) on the turn
+marker of the inbound event (`EVT#<event id>`), so a redelivered SQS message resumes
+where a crash stopped: the message is stored once, the model is asked once a reply is
+stored, and the reply goes out with `Idempotency-Key` = the inbound event id.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from agent_memory import whasp
@@ -22,8 +22,10 @@ from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Reply
 from agent_memory.prompt import compose_instructions, new_number_notice
-from agent_memory.records import Conversation, ConversationKey, Message, TurnMarker
+from agent_memory.records import Context, Conversation, ConversationKey, Message
 from agent_memory.sequence import reply_seq
+from agent_memory.turn import OpenTurn, Outgoing, TurnOutcome, fresh_marker, hidden_by_erasure
+from agent_memory.turn_ledger import TurnLedger
 
 logger = logging.getLogger(__name__)
 REPLACEMENT_CACHE_SECONDS = 60.0
@@ -40,19 +42,6 @@ DEFAULT_ERASURE_CONFIRMATION = (
 )
 
 
-@dataclass(frozen=True)
-class TurnOutcome:
-    """What handling one event did, for metrics and tests."""
-
-    event_id: str
-    action: str  # answered, fallback (the model's answer was unusable), resumed, already_sent,
-    # suppressed, recorded, forgotten, erasure_requested
-    model_calls: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    details: dict[str, object] = field(default_factory=dict)
-
-
 class Responder:
     """Handles inbound whasp events for one agent."""
 
@@ -61,6 +50,7 @@ class Responder:
         memory: Memory,
         messenger: Messenger,
         *,
+        ledger: TurnLedger,
         agent: str,
         system_prompt: str,
         trigger: int = DEFAULT_TRIGGER,
@@ -72,9 +62,8 @@ class Responder:
         inbound: InboundConverter | None = None,
     ) -> None:
         self.memory = memory
-        self.inbound = inbound or InboundConverter(
-            memory.store, memory.model, metrics=memory.metrics
-        )
+        self.ledger = ledger
+        self.inbound = inbound or InboundConverter(ledger, memory.model, metrics=memory.metrics)
         self.messenger = messenger
         self.agent = agent
         self.system_prompt = system_prompt
@@ -83,7 +72,7 @@ class Responder:
         self.erase_commands = frozenset(c.strip().lower() for c in erase_commands if c.strip())
         self.erasure_confirmation = erasure_confirmation
         self.fallback_reply = fallback_reply
-        self._clock = clock or (lambda: datetime.now(UTC))
+        self.clock = clock or (lambda: datetime.now(UTC))
         self._replacements: dict[str, str] = {}
         self._replacements_read_at = float("-inf")
 
@@ -99,7 +88,7 @@ class Responder:
         if isinstance(event, whasp.MessageReceived):
             return self._answer(event, attempt)
         if isinstance(event, whasp.NumberReplaced):
-            self.memory.store.save_number_replacement(
+            self.ledger.save_number_replacement(
                 self.agent, event.old_number, event.new_number, event.created_at
             )
             self._replacements_read_at = float("-inf")
@@ -107,7 +96,7 @@ class Responder:
         if self.erase_on_opt_out:  # nothing is left to reply from, and nothing older is kept
             self.memory.request_erasure(self.agent, event.chat, at=event.created_at)
             return TurnOutcome(event.event_id, "erasure_requested")
-        self.memory.store.set_opted_out(self.memory.key(self.agent, event.chat), event.created_at)
+        self.ledger.set_opted_out(self.memory.key(self.agent, event.chat), event.created_at)
         return TurnOutcome(event.event_id, "recorded")
 
     def _erase_on_command(self, event: whasp.MessageReceived) -> TurnOutcome:
@@ -120,26 +109,44 @@ class Responder:
     def _current_number(self, number: str) -> str:
         """The number replies go out from: `number`, or what whasp replaced it with."""
         if time.monotonic() - self._replacements_read_at > REPLACEMENT_CACHE_SECONDS:
-            self._replacements = self.memory.store.number_replacements(self.agent)
+            self._replacements = self.ledger.number_replacements(self.agent)
             self._replacements_read_at = time.monotonic()
         return self._replacements.get(number, number)
 
     def _answer(self, event: whasp.MessageReceived, attempt: int) -> TurnOutcome:
+        """The turn, step by step: start or resume, generate (once), audit, deliver.
+
+        Each step returns what the next one needs, or the `TurnOutcome` the turn ends with.
+        """
         started = time.perf_counter()
         key = self.memory.key(self.agent, event.chat)
         text = self.inbound.text_to_remember(key, event, attempt)
         if text is not None and text.strip().lower() in self.erase_commands:
             return self._erase_on_command(event)
-        first_delivery = text is not None and self.memory.remember(
-            self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
-        )  # False: a redelivery (or the person was erased), the marker says how far it got
-        conversation = self.memory.store.load_turn(key)
-        marker = (
-            _fresh_marker(conversation, event.event_id)
-            if first_delivery
-            else self.memory.store.turn(key, event.event_id)
-        )
-        if marker is None or _hidden_by_erasure(marker, conversation):
+        turn = self._start_or_resume(key, event, text)
+        if isinstance(turn, TurnOutcome):
+            return turn  # erased, already sent or opted out: nothing goes out
+        if turn.reply_recorded:
+            outgoing = turn.recorded_reply()  # a crash stopped after it was recorded
+        else:
+            outgoing = self._generate(turn, event, started)
+        if isinstance(outgoing, TurnOutcome):
+            return outgoing  # erased meanwhile: nothing is stored or sent
+        self._deliver(turn, event, outgoing)
+        return outgoing.outcome
+
+    def _start_or_resume(
+        self, key: ConversationKey, event: whasp.MessageReceived, text: str | None
+    ) -> OpenTurn | TurnOutcome:
+        """Remember the message on its first delivery; on a redelivery, the marker says how
+        far the turn got. An opt-out older than the message is lifted: they wrote again."""
+        first_delivery = self._remember(event, text)
+        conversation = self.ledger.load_turn(key)
+        if first_delivery:
+            marker = fresh_marker(conversation, event.event_id)
+        else:
+            marker = self.ledger.turn(key, event.event_id)
+        if marker is None or hidden_by_erasure(marker, conversation):
             return TurnOutcome(event.event_id, "forgotten")  # erased meanwhile: nothing to do
         if marker.sent_at is not None:
             return TurnOutcome(event.event_id, "already_sent")
@@ -147,82 +154,50 @@ class Responder:
         if opted_out_at is not None:
             if opted_out_at >= event.created_at:
                 return TurnOutcome(event.event_id, "suppressed")
-            self.memory.store.set_opted_out(key, None)  # they wrote again
+            self.ledger.set_opted_out(key, None)  # they wrote again
+        return OpenTurn(key, marker, conversation)
 
-        outcome = TurnOutcome(event.event_id, "resumed")
-        reply_text, reply_number = marker.reply_text, marker.reply_number
-        if reply_text is None or reply_number is None:
-            conversation = replace(
-                conversation, messages=[m for m in conversation.messages if m.seq <= marker.seq]
-            )
-            reply, outcome = self._generate(key, event, conversation, marker.seq, started)
-            if reply is None:
-                return outcome
-            reply_text, reply_number = reply.content, reply.number
-
-        self.messenger.send(reply_number, event.chat, reply_text, event.event_id)
-        pending = len(conversation.unsummarized()) + 1
-        self.memory.store.mark_sent(
-            key, event.event_id, self._clock() if pending >= self.trigger else None
+    def _remember(self, event: whasp.MessageReceived, text: str | None) -> bool:
+        """Store the inbound message; True on its first delivery. False: a redelivery (the
+        text is None when a converted media message is already remembered), or the person
+        was erased."""
+        if text is None:
+            return False
+        return self.memory.remember(
+            self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
         )
-        return outcome
 
     def _generate(
-        self,
-        key: ConversationKey,
-        event: whasp.MessageReceived,
-        conversation: Conversation,
-        user_seq: str,
-        started: float,
-    ) -> tuple[Message | None, TurnOutcome]:
-        """Ask the model once and store its reply linked to the inbound event (None when the
-        person was erased meanwhile: nothing is stored or sent)."""
-        if not conversation.messages or conversation.messages[-1].seq != user_seq:
-            return None, TurnOutcome(event.event_id, "forgotten")  # the message is gone
+        self, turn: OpenTurn, event: whasp.MessageReceived, started: float
+    ) -> Outgoing | TurnOutcome:
+        """Ask the model once and record its reply on the turn (a concurrent delivery's
+        recorded first wins); audit what the model was given."""
+        conversation = turn.conversation_to_answer()
+        if not conversation.messages or conversation.messages[-1].seq != turn.marker.seq:
+            return TurnOutcome(event.event_id, "forgotten")  # the message is gone
         incoming = conversation.messages[-1].content
-        context = self.memory.context_from(conversation, query=incoming, key=key)
+        context = self.memory.context_from(conversation, query=incoming, key=turn.key)
         number = self._current_number(event.number)
-        last_reply = next(
-            (m for m in reversed(conversation.messages) if m.role == "assistant"), None
-        )
-        notices = [new_number_notice(number)] if last_reply and last_reply.number != number else []
-        notices += media_notices(incoming)
+        notices = _number_notices(conversation, number) + media_notices(incoming)
         instructions = compose_instructions(self.system_prompt, context.notes, notices)
         answer, unusable = self._ask_model(instructions, context.history)
         if unusable:
-            fields = {"event_id": event.event_id, "phone_hash": key.phone_hash}
+            fields = {"event_id": event.event_id, "phone_hash": turn.key.phone_hash}
             logger.warning(
                 "model answer unusable; fallback reply sent", extra={**fields, "reason": unusable}
             )
         reply = Message(
-            seq=reply_seq(user_seq),
+            seq=reply_seq(turn.marker.seq),
             role="assistant",
             content=answer.text,
             number=number,
             at=event.created_at,  # dated by the message it answers, so an erasure covers it
         )
-        if not self.memory.store.record_reply(key, event.event_id, reply):
-            stored = self.memory.store.turn(key, event.event_id)
-            if stored is None or stored.reply_text is None or stored.reply_number is None:
-                return None, TurnOutcome(event.event_id, "forgotten")  # erased meanwhile
-            reply = replace(reply, content=stored.reply_text, number=stored.reply_number)  # won
+        recorded = self._record(turn, event.event_id, reply)
+        if recorded is None:
+            return TurnOutcome(event.event_id, "forgotten")  # erased meanwhile
         prompt_chars = len(instructions) + sum(len(m["content"]) for m in context.history)
-        logger.info(
-            "turn",
-            extra={
-                "audit": {
-                    "event_id": event.event_id,
-                    "phone_hash": key.phone_hash,
-                    "facts": [{"id": i, "score": round(v, 4)} for i, v in context.fact_scores],
-                    "summary_version": context.summary_version,
-                    "messages": len(context.history),
-                    "prompt_chars": prompt_chars,
-                    "input_tokens": answer.input_tokens,
-                    "output_tokens": answer.output_tokens,
-                    "latency_ms": round((time.perf_counter() - started) * 1000, 1),
-                }
-            },
-        )
+        _audit(turn.key, event.event_id, context, answer, prompt_chars, started)
         outcome = TurnOutcome(
             event.event_id,
             "fallback" if unusable else "answered",
@@ -231,7 +206,25 @@ class Responder:
             output_tokens=answer.output_tokens,
             details={"prompt_chars": prompt_chars, "messages": len(context.history)},
         )
-        return reply, outcome
+        return Outgoing(recorded.content, recorded.number, conversation, outcome)
+
+    def _record(self, turn: OpenTurn, event_id: str, reply: Message) -> Message | None:
+        """The reply the turn's record holds: ours, or the one a concurrent delivery recorded
+        first; None when the person was erased meanwhile."""
+        if self.ledger.record_reply(turn.key, event_id, reply):
+            return reply
+        stored = self.ledger.turn(turn.key, event_id)
+        if stored is None or stored.reply_text is None or stored.reply_number is None:
+            return None
+        return replace(reply, content=stored.reply_text, number=stored.reply_number)
+
+    def _deliver(self, turn: OpenTurn, event: whasp.MessageReceived, outgoing: Outgoing) -> None:
+        """Send the reply (the inbound event id is its idempotency key) and mark it sent; a
+        compaction is due once the unsummarized messages reach the trigger."""
+        self.messenger.send(outgoing.number, event.chat, outgoing.text, event.event_id)
+        pending = len(outgoing.conversation.unsummarized()) + 1
+        due_at = self.clock() if pending >= self.trigger else None
+        self.ledger.mark_sent(turn.key, event.event_id, due_at)
 
     def _ask_model(self, instructions: str, history: list[dict[str, str]]) -> tuple[Reply, str]:
         """The model's reply, or the fallback reply and why the model's could not go out.
@@ -249,13 +242,34 @@ class Responder:
         return answer, ""
 
 
-def _fresh_marker(conversation: Conversation, event_id: str) -> TurnMarker | None:
-    """The marker of a message remembered a moment ago: nothing replied or sent yet."""
-    inbound = next((m for m in reversed(conversation.messages) if m.event_id == event_id), None)
-    return TurnMarker(event_id, inbound.seq, inbound.at) if inbound else None
+def _number_notices(conversation: Conversation, number: str) -> list[str]:
+    """A notice for the model when the reply goes out from another number than the last."""
+    last_reply = next((m for m in reversed(conversation.messages) if m.role == "assistant"), None)
+    return [new_number_notice(number)] if last_reply and last_reply.number != number else []
 
 
-def _hidden_by_erasure(marker: TurnMarker, conversation: Conversation) -> bool:
-    """True when the person asked to be erased after writing the message of this turn."""
-    erased_at = conversation.state.erasure_requested_at
-    return erased_at is not None and (marker.at is None or marker.at <= erased_at)
+def _audit(
+    key: ConversationKey,
+    event_id: str,
+    context: Context,
+    answer: Reply,
+    prompt_chars: int,
+    started: float,
+) -> None:
+    """One log line per generated reply: what the model was given, no phone and no text."""
+    logger.info(
+        "turn",
+        extra={
+            "audit": {
+                "event_id": event_id,
+                "phone_hash": key.phone_hash,
+                "facts": [{"id": i, "score": round(v, 4)} for i, v in context.fact_scores],
+                "summary_version": context.summary_version,
+                "messages": len(context.history),
+                "prompt_chars": prompt_chars,
+                "input_tokens": answer.input_tokens,
+                "output_tokens": answer.output_tokens,
+                "latency_ms": round((time.perf_counter() - started) * 1000, 1),
+            }
+        },
+    )

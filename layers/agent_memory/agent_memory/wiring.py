@@ -223,6 +223,7 @@ def responder_from_settings(
     return Responder(
         memory,
         messenger or messenger_from_settings(settings),
+        ledger=memory.store,
         agent=settings.require("AGENT_ID", "the agent whose memory this is"),
         system_prompt=system_prompt_from_settings(settings),
         trigger=settings.value("COMPACTION_TRIGGER"),

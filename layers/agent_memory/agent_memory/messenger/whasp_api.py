@@ -45,7 +45,7 @@ class WhaspMessenger:
         )
         self._deadline_seconds = deadline_seconds
         self._max_attempts = max_attempts
-        self._sleep = sleep
+        self.sleep = sleep
 
     def send(self, number: str, chat: str, text: str, idempotency_key: str) -> None:
         started = time.monotonic()
@@ -73,7 +73,7 @@ class WhaspMessenger:
             if time.monotonic() - started + wait > self._deadline_seconds:
                 break
             if attempt + 1 < self._max_attempts:
-                self._sleep(wait)
+                self.sleep(wait)
         raise MessengerUnavailable(f"whasp unavailable ({reason}); the turn will be retried")
 
     def close(self) -> None:

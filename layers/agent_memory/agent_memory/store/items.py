@@ -196,9 +196,11 @@ def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversatio
     state = PersonState()
     erasure_us: int | None = None
     fact_index: FactIndex | None = None
+    now_s = now.timestamp()  # once, not per item: a turn reads every message
     for item in items:
-        if is_expired(item, now):
-            continue
+        ttl = item.get(TTL_ATTRIBUTE)
+        if ttl is not None and int(ttl) <= now_s:
+            continue  # expired (is_expired)
         sk: str = item["sk"]
         if sk.startswith(MESSAGE_PREFIX):
             messages.append(_message(item))
@@ -264,14 +266,17 @@ def turn_from_item(item: Item) -> TurnMarker:
     )
 
 
+_SEQ_FROM = len(MESSAGE_PREFIX)
+
+
 def _message(item: Item) -> Message:
     return Message(
-        seq=item["sk"][len(MESSAGE_PREFIX) :],
-        role=item["role"],
-        content=item["content"],
-        number=item["number"],
-        at=datetime.fromisoformat(item["at"]),
-        event_id=item.get("event_id"),
+        item["sk"][_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
+        item["role"],
+        item["content"],
+        item["number"],
+        datetime.fromisoformat(item["at"]),
+        item.get("event_id"),
     )
 
 

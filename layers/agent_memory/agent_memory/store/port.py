@@ -14,16 +14,17 @@ from agent_memory.records import (
     Message,
     Posting,
     Summary,
-    TurnMarker,
 )
+from agent_memory.turn_ledger import TurnLedger
 
 # The jobs a person can be due for (`Store.due_people`), also the DueIndex's key prefixes.
 COMPACTION_DUE = "DUE"
 ERASURE_DUE = "ERASE"
 
 
-class Store(Protocol):
-    """Persistence for one person's memory; every call touches one partition."""
+class Store(TurnLedger, Protocol):
+    """Persistence for one person's memory; every call touches one partition. The turn's
+    operations (`load_turn`, `turn`, `record_reply`, ...) are the `TurnLedger` port's."""
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         """Store `message`; False (and nothing stored) when its event id is already stored."""
@@ -35,22 +36,12 @@ class Store(Protocol):
         export and tools: a turn reads `load_turn`."""
         ...
 
-    def load_turn(self, key: ConversationKey) -> Conversation:
-        """What a turn reads, in one request whatever the number of facts: messages, summary,
-        bookkeeping and the fact index head, but no facts (fetch them with `postings` and
-        `facts`). A person whose facts predate the index gets them all, as from `load`."""
-        ...
-
     def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
         """The fact index's postings of these keys (absent keys left out), in one request."""
         ...
 
     def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
         """These facts of the person (unknown and expired ones left out), in one request."""
-        ...
-
-    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
-        """The turn marker of one inbound event, read consistently; None when unknown."""
         ...
 
     def save_compaction(
@@ -106,29 +97,4 @@ class Store(Protocol):
     def purge_expired(self, limit: int) -> int:
         """Delete up to `limit` items past their TTL; return how many (DynamoDB's TTL does
         this by itself)."""
-        ...
-
-    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
-        """Store the reply to `event_id` and link it from the turn marker, atomically.
-
-        False (and nothing stored) when that turn already has a reply.
-        """
-        ...
-
-    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
-        """Record that the turn's reply went out; with `due_at`, also mark a compaction due."""
-        ...
-
-    def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
-        """Record (or, with None, clear) the person's opt-out."""
-        ...
-
-    def save_number_replacement(
-        self, agent: str, old_number: str, new_number: str, at: datetime
-    ) -> None:
-        """Record that whasp replaced one of the agent's numbers."""
-        ...
-
-    def number_replacements(self, agent: str) -> dict[str, str]:
-        """Old number -> the number that now replaces it, for this agent."""
         ...

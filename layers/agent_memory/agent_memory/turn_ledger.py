@@ -1,0 +1,54 @@
+"""The turn ledger port: what the exactly-once turn protocol records and reads.
+
+A turn is marked on its inbound event (`EVT#<event id>`); the marker links the reply
+once it is recorded and says when it went out, so a redelivered event resumes where a
+crash stopped. The person's opt-out and the agent's replaced numbers are read and
+written on the same path. Both stores implement it (`Store` extends it); the
+responder depends on this port only, not on the whole store.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Protocol
+
+from agent_memory.records import Conversation, ConversationKey, Message, TurnMarker
+
+
+class TurnLedger(Protocol):
+    """Turn markers, the reply record, the sent mark, opt-outs and number replacements."""
+
+    def load_turn(self, key: ConversationKey) -> Conversation:
+        """What a turn reads, in one request whatever the number of facts: messages, summary,
+        bookkeeping and the fact index head, but no facts (fetch them with `postings` and
+        `facts`). A person whose facts predate the index gets them all, as from `load`."""
+        ...
+
+    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
+        """The turn marker of one inbound event, read consistently; None when unknown."""
+        ...
+
+    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+        """Store the reply to `event_id` and link it from the turn marker, atomically.
+
+        False (and nothing stored) when that turn already has a reply.
+        """
+        ...
+
+    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+        """Record that the turn's reply went out; with `due_at`, also mark a compaction due."""
+        ...
+
+    def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
+        """Record (or, with None, clear) the person's opt-out."""
+        ...
+
+    def save_number_replacement(
+        self, agent: str, old_number: str, new_number: str, at: datetime
+    ) -> None:
+        """Record that whasp replaced one of the agent's numbers."""
+        ...
+
+    def number_replacements(self, agent: str) -> dict[str, str]:
+        """Old number -> the number that now replaces it, for this agent."""
+        ...

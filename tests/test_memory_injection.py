@@ -55,7 +55,12 @@ def inject(memory: Memory, clock) -> None:
 def test_a_breaking_summary_and_facts_reach_the_model_as_intact_data(memory, model, clock):
     inject(memory, clock)
     responder = Responder(
-        memory, RecordingMessenger(), agent=AGENT, system_prompt=OPERATOR, clock=clock
+        memory,
+        RecordingMessenger(),
+        ledger=memory.store,
+        agent=AGENT,
+        system_prompt=OPERATOR,
+        clock=clock,
     )
     responder.handle(whasp_event("e1", ANA, "hi", created_at="2026-11-01T11:59:00Z"))
 

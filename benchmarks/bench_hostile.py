@@ -39,7 +39,7 @@ def main(examples: int, dynamodb: bool) -> int:
         if dynamodb:
             from moto import mock_aws
 
-            from agent_memory.provision import create_table
+            from agent_memory.devtools.provision import create_table
 
             aws.enter_context(mock_aws())
             store = DynamoDbStore(create_table("bench-hostile"))

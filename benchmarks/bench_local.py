@@ -28,8 +28,8 @@ from pathlib import Path
 import harness  # noqa: F401 (puts the repository on the path, as for every benchmark)
 
 from agent_memory.config import Settings
-from agent_memory.signature import secret_keys, signed_headers
-from agent_memory.whasp import text_message_event
+from agent_memory.pipeline.signature import secret_keys, signed_headers
+from agent_memory.pipeline.whasp import text_message_event
 from agent_memory.wiring import responder_from_settings
 from tests.deliveries import NUMBER, SECRET
 from tests.fakes import RecordingMessenger

@@ -13,9 +13,9 @@ from harness import RequestCounter
 from moto import mock_aws
 
 from agent_memory import Memory
-from agent_memory.provision import create_table
-from agent_memory.records import FactDraft, Message
-from agent_memory.sequence import new_seq
+from agent_memory.core.records import FactDraft, Message
+from agent_memory.core.sequence import new_seq
+from agent_memory.devtools.provision import create_table
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.items import message_item

@@ -15,11 +15,11 @@ from harness import RequestCounter
 from moto import mock_aws
 
 from agent_memory import Memory
-from agent_memory.inbound import InboundConverter
+from agent_memory.devtools.provision import create_table
 from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.model.openai_model import OpenAIModel
-from agent_memory.provision import create_table
-from agent_memory.responder import Responder
+from agent_memory.pipeline.inbound import InboundConverter
+from agent_memory.pipeline.responder import Responder
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.fakes import RecordingMessenger
 from tests.lambdas import whasp_event

@@ -20,9 +20,9 @@ from pathlib import Path
 
 import harness  # noqa: F401  (puts the repository on the path: the tests' fakes)
 
+from agent_memory.core.records import Message
 from agent_memory.model.api_memory import ApiMemory
 from agent_memory.model.openai_model import OpenAIModel
-from agent_memory.records import Message
 from tests.servers import FakeOpenAI
 from tests.test_openai_model import FACTS, SERVERS, model_for
 

@@ -32,12 +32,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agent_memory import Memory
-from agent_memory.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.lexical import words
-from agent_memory.memory import conversation_key
-from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.model.offline import OfflineModel
-from agent_memory.recall import (
+from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
+from agent_memory.core.lexical import words
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.recall import (
     Query,
     RecallSettings,
     embedding_ranking,
@@ -45,7 +43,9 @@ from agent_memory.recall import (
     recall,
     widened_query,
 )
-from agent_memory.records import Fact, Summary
+from agent_memory.core.records import Fact, Summary
+from agent_memory.model.local_embedder import LocalEmbedder
+from agent_memory.model.offline import OfflineModel
 from agent_memory.store.sqlite import SqliteStore
 from benchmarks.ranking_set import START, Asked, Case, halves, ranking_set
 

@@ -27,13 +27,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agent_memory import Memory
-from agent_memory.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.lexical import clear_caches
-from agent_memory.memory import conversation_key
-from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.model.offline import OfflineModel
-from agent_memory.model.port import CompactionResult, Reply
-from agent_memory.recall import (
+from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
+from agent_memory.core.lexical import clear_caches
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.recall import (
     Query,
     embedding_ranking,
     lexical_ranking,
@@ -41,7 +38,10 @@ from agent_memory.recall import (
     reciprocal_rank_fusion,
     score_fusion,
 )
-from agent_memory.records import Fact, FactDraft
+from agent_memory.core.records import Fact, FactDraft
+from agent_memory.model.local_embedder import LocalEmbedder
+from agent_memory.model.offline import OfflineModel
+from agent_memory.model.port import CompactionResult, Reply
 from agent_memory.store.sqlite import SqliteStore
 from benchmarks.recall_set import CATEGORIES, NOISE_WORDS, conversations
 

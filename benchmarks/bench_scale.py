@@ -39,14 +39,14 @@ from moto import mock_aws
 
 from agent_memory import Memory
 from agent_memory.aws import aws_client
-from agent_memory.embedding import embed_for_storage
-from agent_memory.facts import fact_id
-from agent_memory.memory import conversation_key
+from agent_memory.core.embedding import embed_for_storage
+from agent_memory.core.facts import fact_id
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, FactDraft
+from agent_memory.devtools.provision import create_table
 from agent_memory.model.compaction_output import COMPACTION_INSTRUCTIONS, compaction_input
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.model.port import CompactionResult, Reply
-from agent_memory.provision import create_table
-from agent_memory.records import Fact, FactDraft
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore

@@ -15,8 +15,8 @@ from moto import mock_aws
 
 from agent_memory import Memory
 from agent_memory.aws import aws_client
+from agent_memory.devtools.provision import create_table
 from agent_memory.model.offline import OfflineModel
-from agent_memory.provision import create_table
 from agent_memory.store.dynamodb import DynamoDbStore
 
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"

@@ -18,9 +18,9 @@ from harness import RequestCounter
 from moto import mock_aws
 
 from agent_memory import Memory
+from agent_memory.devtools.provision import create_table
 from agent_memory.model.offline import OfflineModel
-from agent_memory.provision import create_table
-from agent_memory.responder import Responder
+from agent_memory.pipeline.responder import Responder
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import RecordingMessenger, ScriptedModel

@@ -22,8 +22,8 @@ import random
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from agent_memory.lexical import words
-from agent_memory.records import Fact
+from agent_memory.core.lexical import words
+from agent_memory.core.records import Fact
 from benchmarks.recall_set import NOISE_WORDS, conversations
 
 START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)

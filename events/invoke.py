@@ -27,7 +27,7 @@ def invoke_webhook(path: Path) -> int:
     from moto import mock_aws
 
     from agent_memory.aws import aws_client
-    from agent_memory.provision import create_queues
+    from agent_memory.devtools.provision import create_queues
 
     os.environ.update(
         AWS_REGION="us-east-1",

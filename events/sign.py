@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from agent_memory.signature import secret_keys, sign
+from agent_memory.pipeline.signature import secret_keys, sign
 
 EVENTS = Path(__file__).resolve().parent
 SIGNED = EVENTS.parent / ".local" / "events"

@@ -9,7 +9,7 @@ import pytest
 from moto import mock_aws
 
 from agent_memory import Memory
-from agent_memory.provision import create_queues, create_table, load_template
+from agent_memory.devtools.provision import create_queues, create_table, load_template
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.deliveries import SECRET, Webhook

@@ -11,8 +11,8 @@ from typing import Any
 
 import boto3
 
-from agent_memory.signature import secret_keys
-from agent_memory.signature import signed_headers as sign_headers
+from agent_memory.pipeline.signature import secret_keys
+from agent_memory.pipeline.signature import signed_headers as sign_headers
 from tests.lambdas import FakeLambdaContext
 
 SECRET = "whsec_" + base64.b64encode(b"agent-memory-webhook-test-key-01").decode()

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.model.port import CompactionResult, Reply
-from agent_memory.records import Fact, FactDraft, Message
 
 
 @dataclass

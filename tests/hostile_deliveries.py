@@ -23,17 +23,17 @@ from typing import Any
 import httpx2 as httpx
 from hypothesis import strategies as st
 
+from agent_memory.core.memory import Memory
 from agent_memory.errors import PermanentError
-from agent_memory.inbound import InboundConverter
-from agent_memory.intake import accept_delivery
 from agent_memory.media.whasp_http import WhaspMediaFetcher
-from agent_memory.memory import Memory
 from agent_memory.model.offline import OfflineModel
-from agent_memory.responder import Responder
-from agent_memory.signature import secret_keys, signed_headers
+from agent_memory.pipeline.inbound import InboundConverter
+from agent_memory.pipeline.intake import accept_delivery
+from agent_memory.pipeline.responder import Responder
+from agent_memory.pipeline.signature import secret_keys, signed_headers
+from agent_memory.pipeline.whasp import EventError
 from agent_memory.store.port import Store
 from agent_memory.store.sqlite import SqliteStore
-from agent_memory.whasp import EventError
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON, SECRET
 from tests.fakes import RecordingInbox, RecordingMessenger
 from tests.lambdas import HASH_KEY

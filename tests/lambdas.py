@@ -13,7 +13,7 @@ from typing import Any
 import boto3
 from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
 
-from agent_memory import whasp
+from agent_memory.pipeline import whasp
 
 ROOT = Path(__file__).resolve().parents[1]
 

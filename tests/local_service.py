@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.local.client import LocalClient
-from agent_memory.signature import secret_keys
+from agent_memory.pipeline.signature import secret_keys
 from tests.deliveries import SECRET
 
 AGENT = "local-test"
@@ -47,7 +47,7 @@ def local_environment(directory: Path, **settings: str) -> dict[str, str]:
 
 def agent_memory(*args: str) -> list[str]:
     """The command line of `agent-memory ARGS` in this interpreter."""
-    return [sys.executable, "-m", "agent_memory.cli", *args]
+    return [sys.executable, "-m", "agent_memory.commands.cli", *args]
 
 
 class ServeProcess:

@@ -24,7 +24,7 @@ from urllib.parse import urlparse
 
 from botocore.client import BaseClient
 
-from agent_memory.provision import TEMPLATE
+from agent_memory.devtools.provision import TEMPLATE
 
 REGION = "us-east-1"
 ACCOUNT = "123456789012"  # moto's account
@@ -63,7 +63,7 @@ class Stack:
     """One deployment of a CloudFormation template: parameter values and physical names.
 
     Physical names default to `{stack_name}-{LogicalId}` (`.fifo` for FIFO queues), which is
-    what `agent_memory.provision.create_queues(stack_name)` creates under moto; the queues'
+    what `agent_memory.devtools.provision.create_queues(stack_name)` creates under moto; the queues'
     own `QueueName` (derived from AWS::StackId) is resolved with `value()` where a test needs it.
     """
 

@@ -10,12 +10,13 @@ import boto3
 import pytest
 from botocore.stub import Stubber
 
-from agent_memory import dead_letter_queue, whasp
-from agent_memory.cli import main
+from agent_memory.commands import dead_letter_queue
+from agent_memory.commands.cli import main
 from agent_memory.config import Settings
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
+from agent_memory.pipeline import whasp
 from tests.deliveries import PERSON, message_event
 from tests.lambdas import HASH_KEY, enqueue, run, whasp_event
 

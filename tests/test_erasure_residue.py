@@ -8,15 +8,15 @@ from datetime import timedelta
 from pathlib import Path
 
 from agent_memory import Memory
+from agent_memory.core.records import FactDraft
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
 from agent_memory.local.queue_erasure import erase_from_queues
-from agent_memory.maintenance import run_maintenance
-from agent_memory.records import FactDraft
+from agent_memory.pipeline.maintenance import run_maintenance
+from agent_memory.pipeline.whasp import person_group, text_message_event
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
-from agent_memory.whasp import person_group, text_message_event
 from tests.conftest import TABLE
 from tests.fakes import FakeClock, ScriptedModel
 from tests.local_service import ServeProcess, wait_for

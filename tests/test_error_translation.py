@@ -10,6 +10,8 @@ import pytest
 from botocore.stub import Stubber
 
 from agent_memory.archive.s3 import S3Archive
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Message
 from agent_memory.errors import (
     AgentMemoryError,
     PermanentError,
@@ -17,8 +19,6 @@ from agent_memory.errors import (
     StoreUnavailable,
     TransientError,
 )
-from agent_memory.memory import conversation_key
-from agent_memory.records import Message
 from agent_memory.store.dynamodb import DynamoDbStore
 
 KEY = conversation_key("bot", "+5511987654321")

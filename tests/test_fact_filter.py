@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory.fact_filter import reason_to_drop, screen_drafts
-from agent_memory.records import FactDraft
+from agent_memory.core.fact_filter import reason_to_drop, screen_drafts
+from agent_memory.core.records import FactDraft
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,9 @@ from datetime import timedelta
 import pytest
 
 from agent_memory import Memory
-from agent_memory.fact_lookup import CANDIDATES, KNOWN_FACTS, KNOWN_PROFILE_FACTS
-from agent_memory.memory import conversation_key
-from agent_memory.records import Fact, FactDraft, Summary
+from agent_memory.core.fact_lookup import CANDIDATES, KNOWN_FACTS, KNOWN_PROFILE_FACTS
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, FactDraft, Summary
 from agent_memory.store import items
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb

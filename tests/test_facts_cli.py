@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from agent_memory.cli import main
-from agent_memory.memory import conversation_key
-from agent_memory.records import Fact, Message, Summary
+from agent_memory.commands.cli import main
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, Message, Summary
 from agent_memory.store.sqlite import SqliteStore
 
 AGENT, ANA, BRUNO = "bot", "+5511987654321", "+5511912345678"

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from agent_memory import Memory
-from agent_memory.embedding import EmbeddingSpace
+from agent_memory.core.embedding import EmbeddingSpace
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, FactDraft, Summary
 from agent_memory.errors import ModelUnavailable
-from agent_memory.memory import conversation_key
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.records import Fact, FactDraft, Summary
 from agent_memory.store.dynamodb import DynamoDbStore
 
 AGENT = "bot"

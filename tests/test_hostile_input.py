@@ -21,8 +21,8 @@ from agent_memory.media import MediaRejected
 from agent_memory.media.whasp_http import WhaspMediaFetcher
 from agent_memory.messenger.port import MessengerUnavailable
 from agent_memory.messenger.whasp_api import MAX_RETRY_AFTER_SECONDS, WhaspMessenger
+from agent_memory.pipeline.whasp import Media
 from agent_memory.store.dynamodb import DynamoDbStore
-from agent_memory.whasp import Media
 from tests.deliveries import NEXT_SECRET, PERSON, encode, message_event, signed_headers
 from tests.hostile_deliveries import Pipeline, deliveries, nested
 from tests.lambdas import enqueue, run, sqs_event

@@ -18,19 +18,19 @@ from pathlib import Path
 import httpx2 as httpx
 import pytest
 
+from agent_memory.core.memory import Memory
 from agent_memory.errors import LocalRunError
-from agent_memory.inbound import VOICE_NOTE_FAILED, InboundConverter
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.server import LocalApi, LocalHttpServer
 from agent_memory.local.store_lock import hold_store
 from agent_memory.local.workers import WorkerPool
 from agent_memory.media.whasp_http import WhaspMediaFetcher
-from agent_memory.memory import Memory
 from agent_memory.model.offline import OfflineModel
-from agent_memory.responder import Responder
+from agent_memory.pipeline.inbound import VOICE_NOTE_FAILED, InboundConverter
+from agent_memory.pipeline.responder import Responder
+from agent_memory.pipeline.whasp import group_key, parse_event
 from agent_memory.store.sqlite import SqliteStore
-from agent_memory.whasp import group_key, parse_event
 from tests.deliveries import NEXT_SECRET, PERSON, encode, message_event, signed_headers
 from tests.fakes import RecordingMessenger
 from tests.lambdas import HASH_KEY

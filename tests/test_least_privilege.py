@@ -15,10 +15,11 @@ import boto3
 import pytest
 from aws_lambda_powertools.utilities.parameters import base as parameters_base
 
-from agent_memory import Memory, whasp
-from agent_memory.erasure_request import new_erasure_request
-from agent_memory.records import Message
-from agent_memory.sequence import new_seq
+from agent_memory import Memory
+from agent_memory.core.records import Message
+from agent_memory.core.sequence import new_seq
+from agent_memory.pipeline import whasp
+from agent_memory.pipeline.erasure_request import new_erasure_request
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE
 from tests.deliveries import SECRET, Webhook, encode, http_event, message_event

@@ -14,7 +14,7 @@ from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.workers import WorkerPool, backoff_seconds
-from agent_memory.whasp import EventError
+from agent_memory.pipeline.whasp import EventError
 from tests.local_service import wait_for
 
 

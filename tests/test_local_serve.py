@@ -15,7 +15,7 @@ import pytest
 
 from agent_memory.errors import LocalRunError
 from agent_memory.local.chat import REPLY_PREFIX, Chat
-from agent_memory.whasp import text_message_event
+from agent_memory.pipeline.whasp import text_message_event
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON, encode, message_event, signed_headers
 from tests.local_service import ServeProcess, wait_for
 from tests.servers import FakeWhasp

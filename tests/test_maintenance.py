@@ -12,12 +12,12 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.archive.s3 import S3Archive
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import FactDraft, Message
+from agent_memory.core.sequence import new_seq, reply_seq
 from agent_memory.errors import StoreUnavailable
-from agent_memory.maintenance import run_maintenance
-from agent_memory.memory import conversation_key
-from agent_memory.records import FactDraft, Message
-from agent_memory.responder import Responder
-from agent_memory.sequence import new_seq, reply_seq
+from agent_memory.pipeline.maintenance import run_maintenance
+from agent_memory.pipeline.responder import Responder
 from agent_memory.store import items
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE

@@ -8,8 +8,8 @@ import base64
 import boto3
 import pytest
 
-from agent_memory.inbound import PHOTO_FAILED, VOICE_NOTE_FAILED
-from agent_memory.memory import conversation_key
+from agent_memory.core.memory import conversation_key
+from agent_memory.pipeline.inbound import PHOTO_FAILED, VOICE_NOTE_FAILED
 from tests.fakes import crash_once_after
 from tests.lambdas import enqueue, run, whasp_event
 from tests.servers import form_fields

@@ -10,7 +10,7 @@ from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
 from agent_memory.media import MediaExpired, MediaRejected, MediaUnavailable
 from agent_memory.media.whasp_http import WhaspMediaFetcher
-from agent_memory.whasp import Media
+from agent_memory.pipeline.whasp import Media
 from agent_memory.wiring import inbound_from_settings, memory_from_settings, model_from_settings
 from tests.servers import FakeMedia
 

@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from agent_memory import Memory
-from agent_memory.context import NOTES_HEADING
-from agent_memory.memory import conversation_key
-from agent_memory.records import Fact, FactDraft, Summary
+from agent_memory.core.context import NOTES_HEADING
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, FactDraft, Summary
 from agent_memory.store import items
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import ScriptedModel

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from agent_memory import Memory
-from agent_memory.fact_filter import reason_to_drop, screen_summary
+from agent_memory.commands.seed_import import import_seed
+from agent_memory.core.fact_filter import reason_to_drop, screen_summary
+from agent_memory.core.records import Fact, FactDraft, Summary
 from agent_memory.model.offline import OfflineModel
-from agent_memory.records import Fact, FactDraft, Summary
-from agent_memory.responder import Responder
-from agent_memory.seed_import import import_seed
+from agent_memory.pipeline.responder import Responder
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import RecordingMessenger, ScriptedModel
 from tests.lambdas import whasp_event

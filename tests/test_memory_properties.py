@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agent_memory import Memory
-from agent_memory.context import TRUNCATION_MARK
-from agent_memory.memory import conversation_key
+from agent_memory.core.context import TRUNCATION_MARK
+from agent_memory.core.memory import conversation_key
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock, ScriptedModel

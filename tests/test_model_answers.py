@@ -6,10 +6,10 @@ from __future__ import annotations
 import boto3
 import pytest
 
+from agent_memory.core.memory import conversation_key
 from agent_memory.errors import ModelRejected
-from agent_memory.maintenance import run_maintenance
-from agent_memory.memory import conversation_key
-from agent_memory.responder import DEFAULT_FALLBACK_REPLY, Responder
+from agent_memory.pipeline.maintenance import run_maintenance
+from agent_memory.pipeline.responder import DEFAULT_FALLBACK_REPLY, Responder
 from tests.fakes import RecordingMessenger, ScriptedModel
 from tests.lambdas import enqueue, run, whasp_event
 from tests.test_maintenance import mark_due, say

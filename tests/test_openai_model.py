@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.config import Settings
+from agent_memory.core.records import Message
 from agent_memory.errors import (
     ConfigurationError,
     ModelAnswerUnusable,
@@ -19,7 +20,6 @@ from agent_memory.errors import (
 )
 from agent_memory.model.api_memory import ApiMemory
 from agent_memory.model.openai_model import OpenAIModel
-from agent_memory.records import Message
 from agent_memory.wiring import model_from_settings
 from tests.servers import FakeOpenAI
 

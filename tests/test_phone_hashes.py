@@ -14,8 +14,8 @@ import boto3
 import pytest
 
 from agent_memory.config import Settings
+from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY, hash_phone
 from agent_memory.errors import ConfigurationError
-from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE
 from tests.deliveries import PERSON, encode, message_event

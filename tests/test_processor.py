@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 import boto3
 import pytest
 
-from agent_memory import whasp
-from agent_memory.erasure_request import new_erasure_request
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.phone import hash_phone
 from agent_memory.errors import StoreUnavailable
-from agent_memory.memory import conversation_key
-from agent_memory.phone import hash_phone
+from agent_memory.pipeline import whasp
+from agent_memory.pipeline.erasure_request import new_erasure_request
 from tests.fakes import crash_once_after
 from tests.lambdas import HASH_KEY, enqueue, run, sqs_event, whasp_event
 
@@ -226,7 +226,7 @@ def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues,
 
 
 def test_each_turn_logs_an_audit_line_without_phone_or_text(processor, queues, caplog):
-    caplog.set_level(logging.INFO, logger="agent_memory.responder")
+    caplog.set_level(logging.INFO, logger="agent_memory.pipeline.responder")
     run(processor, enqueue(queues, whasp_event("evt_1", ANA, "segredo: meu cachorro é Rex")))
     (audit,) = [r.audit for r in caplog.records if hasattr(r, "audit")]
     assert audit["event_id"] == "evt_1" and audit["phone_hash"] == hash_phone(ANA, HASH_KEY)

@@ -7,10 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from agent_memory.embedding import EmbeddingSpace, cosine
-from agent_memory.lexical import bm25_scores, terms
-from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.recall import (
+from agent_memory.core.embedding import EmbeddingSpace, cosine
+from agent_memory.core.lexical import bm25_scores, terms
+from agent_memory.core.recall import (
     Query,
     RecallSettings,
     lexical_ranking,
@@ -18,7 +17,8 @@ from agent_memory.recall import (
     reciprocal_rank_fusion,
     weighted_fusion,
 )
-from agent_memory.records import Fact
+from agent_memory.core.records import Fact
+from agent_memory.model.local_embedder import LocalEmbedder
 
 NOW = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 EMBEDDER = LocalEmbedder()

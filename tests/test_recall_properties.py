@@ -9,10 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agent_memory import Memory
-from agent_memory.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.memory import conversation_key
+from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, Summary
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.records import Fact, Summary
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock, ScriptedModel

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
 
-from agent_memory.intake import accept_delivery
-from agent_memory.signature import secret_keys
-from agent_memory.whasp import group_key, parse_event
+from agent_memory.pipeline.intake import accept_delivery
+from agent_memory.pipeline.signature import secret_keys
+from agent_memory.pipeline.whasp import group_key, parse_event
 from events.sign import main as sign_samples
 from events.sign import resign, sample_secret
 from tests.deliveries import SECRET

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from agent_memory import Memory
-from agent_memory.cli import main
+from agent_memory.commands.cli import main
+from agent_memory.commands.seed_import import import_seed, parse_time
 from agent_memory.errors import ConfigurationError
 from agent_memory.model.offline import OfflineModel
-from agent_memory.seed_import import import_seed, parse_time
 from agent_memory.store.sqlite import SqliteStore
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from agent_memory import Memory
-from agent_memory.metrics import CountingMetrics
+from agent_memory.commands.seed_import import import_seed
+from agent_memory.core.metrics import CountingMetrics
 from agent_memory.model.offline import OfflineModel
-from agent_memory.seed_import import import_seed
 from agent_memory.store.sqlite import SqliteStore
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON
 from tests.seed_peer import seed_database

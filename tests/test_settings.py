@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory import facts, memory, responder
-from agent_memory.cli import main
+from agent_memory.commands.cli import main
 from agent_memory.config import CATALOGUE, Settings
+from agent_memory.core import facts, memory
 from agent_memory.errors import ConfigurationError
+from agent_memory.pipeline import responder
 from tests.lambdas import ROOT, load_function
 
 SOURCES = [

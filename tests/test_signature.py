@@ -8,7 +8,7 @@ import pytest
 from standardwebhooks import Webhook
 
 from agent_memory.errors import ConfigurationError
-from agent_memory.signature import SignatureError, secret_keys, verify
+from agent_memory.pipeline.signature import SignatureError, secret_keys, verify
 from tests.deliveries import NEXT_SECRET, SECRET, signed_headers
 
 BODY = b'{"id": "evt_1", "type": "message.received"}'

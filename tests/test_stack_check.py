@@ -20,9 +20,9 @@ import boto3
 import pytest
 from aws_lambda_powertools.utilities.parameters import base as parameters_base
 
-from agent_memory.cli import main
+from agent_memory.commands.cli import main
+from agent_memory.commands.stack_check import check_stack, describe_stack, secret_parameter_name
 from agent_memory.errors import ConfigurationError
-from agent_memory.stack_check import check_stack, describe_stack, secret_parameter_name
 from tests.deliveries import SECRET, http_event
 from tests.lambdas import FakeLambdaContext, load_function, run, sqs_event
 from tests.servers import FakeOpenAI, FakeWhasp

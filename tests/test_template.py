@@ -7,7 +7,7 @@ import re
 import pytest
 
 from agent_memory.config import Settings
-from agent_memory.provision import load_template
+from agent_memory.devtools.provision import load_template
 from agent_memory.wiring import turn_worst_case_seconds
 from tests.stack import ACCOUNT, REGION, STACK_GUID, Stack, translated
 

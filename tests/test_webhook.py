@@ -14,9 +14,9 @@ import boto3
 import pytest
 from botocore.exceptions import EndpointConnectionError
 
+from agent_memory.core.phone import hash_phone
 from agent_memory.errors import ConfigurationError
-from agent_memory.phone import hash_phone
-from agent_memory.whasp import MAX_BODY_BYTES, group_key, parse_event, person_group
+from agent_memory.pipeline.whasp import MAX_BODY_BYTES, group_key, parse_event, person_group
 from tests.deliveries import (
     NEXT_SECRET,
     NUMBER,
@@ -346,7 +346,8 @@ def test_the_webhook_imports_no_model_no_store_and_no_memory_core():
     probe = (
         "import sys; sys.path.insert(0, 'functions/webhook'); import app; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'openai' "
-        "or m.startswith(('agent_memory.memory', 'agent_memory.store', 'agent_memory.model'))))"
+        "or m.startswith(('agent_memory.core.memory', 'agent_memory.store', "
+        "'agent_memory.model'))))"
     )
     environment = {
         **os.environ,

@@ -16,10 +16,10 @@ from aws_lambda_powertools.logging.utils import copy_config_to_registered_logger
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from agent_memory.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.config import Settings
-from agent_memory.maintenance import run_maintenance
-from agent_memory.memory import Memory
+from agent_memory.core.memory import Memory
+from agent_memory.pipeline.cloudwatch_metrics import PowertoolsMetrics
+from agent_memory.pipeline.maintenance import run_maintenance
 from agent_memory.wiring import (
     maintenance_settings,
     memory_from_settings,

@@ -20,13 +20,13 @@ from aws_lambda_powertools.utilities.batch.exceptions import SQSFifoMessageGroup
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from agent_memory.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.config import Settings
 from agent_memory.errors import PermanentError
 from agent_memory.inbox.redelivery import FailedRecord, OutOfTime, redelivery_delays
 from agent_memory.inbox.sqs import SqsInbox
-from agent_memory.responder import Responder
-from agent_memory.whasp import EventError
+from agent_memory.pipeline.cloudwatch_metrics import PowertoolsMetrics
+from agent_memory.pipeline.responder import Responder
+from agent_memory.pipeline.whasp import EventError
 from agent_memory.wiring import responder_from_settings, turn_worst_case_seconds
 
 logger = Logger(service="agent-memory")

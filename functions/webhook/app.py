@@ -1,4 +1,5 @@
-"""The webhook Lambda: whasp deliveries in, the inbox FIFO queue out (see agent_memory.intake).
+"""The webhook Lambda: whasp deliveries in, the inbox FIFO queue out
+(see agent_memory.pipeline.intake).
 
 Kept light on purpose: no model, no store, nothing imported that a delivery does not use.
 """
@@ -15,13 +16,13 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.config import Settings
 from agent_memory.inbox.sqs import SqsInbox
-from agent_memory.intake import (
+from agent_memory.pipeline.intake import (
     UNDECODABLE_BODY,
     Outcome,
     accept_delivery,
     accept_erasure_request,
 )
-from agent_memory.signature import secret_keys
+from agent_memory.pipeline.signature import secret_keys
 
 SECRET = "WHASP_WEBHOOK_SECRET"
 ERASE_ROUTE = "DELETE /people/{phone}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from agent_memory.records import Context
+    from agent_memory.core.records import Context
     from agent_memory.wiring import Memory
 
 __all__ = ["Context", "Memory"]
@@ -18,7 +18,7 @@ def __getattr__(name: str) -> Any:
 
         return Memory
     if name == "Context":
-        from agent_memory.records import Context
+        from agent_memory.core.records import Context
 
         return Context
     raise AttributeError(f"module 'agent_memory' has no attribute {name!r}")

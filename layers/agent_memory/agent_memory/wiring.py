@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from agent_memory import memory as core
 from agent_memory.archive import Archive
 from agent_memory.config import Settings
+from agent_memory.core import memory as core
+from agent_memory.core.metrics import Metrics
 from agent_memory.errors import ConfigurationError
 from agent_memory.messenger.port import Messenger
-from agent_memory.metrics import Metrics
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
 MODEL_APIS_FILE = "model-apis.json"  # beside the SQLite store: what the model server speaks
 
 if TYPE_CHECKING:
-    from agent_memory.inbound import InboundConverter
     from agent_memory.model.openai_client import OpenAIServer
-    from agent_memory.responder import Responder
+    from agent_memory.pipeline.inbound import InboundConverter
+    from agent_memory.pipeline.responder import Responder
     from agent_memory.store.dynamodb_lease import DynamoDbRunLease
 
 
@@ -186,8 +186,8 @@ def messenger_from_settings(settings: Settings) -> Messenger:
 def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverter:
     """Voice notes and photos downloaded from whasp (`WHASP_API_KEY`) within `MEDIA_MAX_BYTES`,
     read by the memory's model."""
-    from agent_memory.inbound import InboundConverter
     from agent_memory.media.whasp_http import WhaspMediaFetcher
+    from agent_memory.pipeline.inbound import InboundConverter
 
     fetcher = WhaspMediaFetcher(
         settings.secret("WHASP_API_KEY"), max_bytes=settings.media_max_bytes
@@ -211,8 +211,8 @@ def responder_from_settings(
     `messenger` replaces the whasp API (the local run's outbox when none is configured);
     without WHASP_API_KEY no media can be downloaded, so it is remembered as a marker.
     """
-    from agent_memory.prompt import system_prompt_from_settings
-    from agent_memory.responder import (
+    from agent_memory.pipeline.prompt import system_prompt_from_settings
+    from agent_memory.pipeline.responder import (
         DEFAULT_ERASURE_CONFIRMATION,
         DEFAULT_FALLBACK_REPLY,
         Responder,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from agent_memory.records import ConversationKey, Message
+from agent_memory.core.records import ConversationKey, Message
 
 
 class Archive(Protocol):

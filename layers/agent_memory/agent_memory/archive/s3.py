@@ -8,8 +8,8 @@ from typing import Any
 from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client, error_code, is_transient
+from agent_memory.core.records import ConversationKey, Message
 from agent_memory.errors import PermanentError, TransientError
-from agent_memory.records import ConversationKey, Message
 
 
 def _translated(error: ClientError | BotoCoreError, doing: str) -> Exception:

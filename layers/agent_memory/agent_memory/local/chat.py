@@ -11,10 +11,10 @@ from __future__ import annotations
 import time
 from typing import IO
 
+from agent_memory.commands.person_data import render_overview
+from agent_memory.core.phone import normalise_phone
 from agent_memory.local.client import DEMO_NUMBER, LocalClient
 from agent_memory.local.dead_letters import LocalDeadLetters
-from agent_memory.person_data import render_overview
-from agent_memory.phone import normalise_phone
 
 PROMPT = "you> "
 REPLY_PREFIX = "agent> "

@@ -19,8 +19,8 @@ from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.server import HOST, WEBHOOK_PATH
-from agent_memory.signature import signed_headers
-from agent_memory.whasp import text_message_event
+from agent_memory.pipeline.signature import signed_headers
+from agent_memory.pipeline.whasp import text_message_event
 
 DEMO_NUMBER = "+5511900000000"  # the agent's whasp number in local runs
 

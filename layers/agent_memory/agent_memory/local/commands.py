@@ -11,8 +11,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from agent_memory.commands.facts_cli import AGENT_HELP, run_export
 from agent_memory.config import Settings
-from agent_memory.facts_cli import AGENT_HELP, run_export
 
 DEFAULT_PORT = 8750
 
@@ -104,7 +104,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _import_seed(args: argparse.Namespace) -> int:
-    from agent_memory.seed_import import import_seed
+    from agent_memory.commands.seed_import import import_seed
     from agent_memory.wiring import memory_from_settings
 
     settings = _settings(args)
@@ -115,8 +115,8 @@ def _import_seed(args: argparse.Namespace) -> int:
 
 
 def _inspect(args: argparse.Namespace) -> int:
+    from agent_memory.commands.person_data import overview, render_context, render_overview
     from agent_memory.local.files import operator_settings, store_location
-    from agent_memory.person_data import overview, render_context, render_overview
     from agent_memory.wiring import memory_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)

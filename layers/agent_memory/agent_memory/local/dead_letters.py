@@ -12,10 +12,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from agent_memory.config import Settings
-from agent_memory.dead_letter import DeadLetter, event_id_of
 from agent_memory.errors import LocalRunError
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
+from agent_memory.pipeline.dead_letter import DeadLetter, event_id_of
 
 _COLUMNS = "id, dedup_id, reason, attempts, failed_at, body"
 

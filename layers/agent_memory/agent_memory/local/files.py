@@ -12,8 +12,8 @@ from pathlib import Path
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError
 from agent_memory.kept_file import PHONE_HASH_KEY_FILE, kept, random_base64
-from agent_memory.signature import secret_keys
-from agent_memory.whasp import SECRET_PREFIX
+from agent_memory.pipeline.signature import secret_keys
+from agent_memory.pipeline.whasp import SECRET_PREFIX
 
 WEBHOOK_SECRET = "WHASP_WEBHOOK_SECRET"
 AGENT_ID = "AGENT_ID"

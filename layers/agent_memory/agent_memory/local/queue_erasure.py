@@ -8,13 +8,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from agent_memory.config import Settings
+from agent_memory.core.memory import Memory
+from agent_memory.core.records import ConversationKey, ErasureReceipt
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
-from agent_memory.memory import Memory
-from agent_memory.records import ConversationKey, ErasureReceipt
-from agent_memory.whasp import person_group
+from agent_memory.pipeline.whasp import person_group
 
 
 def erase_from_queues(

@@ -21,9 +21,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
+from agent_memory.commands.person_data import render_context
 from agent_memory.local.client import DEMO_NUMBER, LocalClient
-from agent_memory.person_data import render_context
-from agent_memory.whasp import text_message_event
+from agent_memory.pipeline.whasp import text_message_event
 
 IDLE_SECONDS = 120.0  # no progress for this long means something is stuck
 BAR_WIDTH = 30

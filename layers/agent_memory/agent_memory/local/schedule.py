@@ -12,8 +12,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import asdict
 
-from agent_memory.maintenance import run_maintenance
-from agent_memory.memory import Memory
+from agent_memory.core.memory import Memory
+from agent_memory.pipeline.maintenance import run_maintenance
 
 logger = logging.getLogger(__name__)
 

@@ -29,13 +29,13 @@ from urllib.parse import parse_qs
 
 import uvicorn
 
-from agent_memory.intake import Outcome, accept_delivery, accept_erasure_request
+from agent_memory.commands.person_data import overview
+from agent_memory.core.memory import Memory
 from agent_memory.local.http_protocol import HeadDeadlineProtocol
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
-from agent_memory.memory import Memory
-from agent_memory.person_data import overview
-from agent_memory.whasp import MAX_BODY_BYTES
+from agent_memory.pipeline.intake import Outcome, accept_delivery, accept_erasure_request
+from agent_memory.pipeline.whasp import MAX_BODY_BYTES
 
 logger = logging.getLogger(__name__)
 HOST = "127.0.0.1"

@@ -33,7 +33,7 @@ from agent_memory.local.workers import WorkerPool
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.offline import LABEL, OfflineModel
 from agent_memory.model.port import Model
-from agent_memory.signature import secret_keys
+from agent_memory.pipeline.signature import secret_keys
 from agent_memory.wiring import maintenance_settings, messenger_from_settings
 
 logger = logging.getLogger("agent_memory.serve")

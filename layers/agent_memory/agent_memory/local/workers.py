@@ -19,7 +19,7 @@ from typing import Protocol
 
 from agent_memory.errors import PermanentError
 from agent_memory.local.inbox import Claim, SqliteInbox
-from agent_memory.whasp import EventError
+from agent_memory.pipeline.whasp import EventError
 
 logger = logging.getLogger(__name__)
 MAX_ATTEMPTS = 5  # the inbox queue's maxReceiveCount in template.yaml

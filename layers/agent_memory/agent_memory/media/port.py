@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from agent_memory import whasp
 from agent_memory.errors import PermanentError, TransientError
+from agent_memory.pipeline import whasp
 
 
 class MediaUnavailable(TransientError):

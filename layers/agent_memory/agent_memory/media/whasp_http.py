@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx2 as httpx
 
-from agent_memory import whasp
 from agent_memory.config import DEFAULT_MEDIA_MAX_BYTES
 from agent_memory.media.port import Download, MediaExpired, MediaRejected, MediaUnavailable
+from agent_memory.pipeline import whasp
 
 RETRYABLE_STATUS = frozenset({408, 425, 429, 500, 502, 503, 504})
 _UNTYPED = frozenset({"", "application/octet-stream", "binary/octet-stream"})

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import httpx2 as httpx
 
-from agent_memory import whasp
 from agent_memory.messenger.port import MessengerRejected, MessengerUnavailable
+from agent_memory.pipeline import whasp
 
 TIMEOUT_SECONDS = 10.0  # one request
 DEADLINE_SECONDS = 25.0  # no retry starts past this; the last request may take its timeout

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from agent_memory.core.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
 from agent_memory.model.port import CompactionResult
-from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
 
 COMPACTION_INSTRUCTIONS = """\
 You maintain the long-term memory of an assistant that chats with one person on WhatsApp.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import zlib
 
-from agent_memory.lexical import words
+from agent_memory.core.lexical import words
 
 # N-grams weigh more than whole words: a typo or another form of a word shares
 # n-grams but not the word. Chosen on bench_ranking's tuning half (variant questions

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 import re
 
+from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.model.port import CompactionResult, Reply
-from agent_memory.records import Fact, FactDraft, Message
 
 LABEL = "[offline model]"
 NO_TRANSCRIPTION = "[offline model: no transcription]"

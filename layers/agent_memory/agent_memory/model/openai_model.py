@@ -19,6 +19,7 @@ from typing import Any
 import openai
 
 from agent_memory.config import DEFAULT_TRANSCRIPTION_MODEL
+from agent_memory.core.records import Fact, Message
 from agent_memory.errors import ModelAnswerUnusable, ModelRejected
 from agent_memory.model.api_memory import ApiMemory
 from agent_memory.model.compaction_output import (
@@ -44,7 +45,6 @@ from agent_memory.model.port import (
     CompactionResult,
     Reply,
 )
-from agent_memory.records import Fact, Message
 
 __all__ = ["OpenAIModel", "translate_error"]
 

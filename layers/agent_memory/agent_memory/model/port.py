@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from agent_memory.records import Fact, FactDraft, Message
+from agent_memory.core.records import Fact, FactDraft, Message
 
 # What `transcribe` accepts (content type -> the file extension the API reads the format
 # from) and what `describe_image` accepts: the formats OpenAI's endpoints take.

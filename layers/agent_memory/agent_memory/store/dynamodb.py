@@ -11,8 +11,7 @@ from typing import Any
 from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client, error_code, is_transient
-from agent_memory.errors import ConditionNotMet, StoreRejected, StoreUnavailable
-from agent_memory.records import (
+from agent_memory.core.records import (
     Conversation,
     ConversationKey,
     ErasureReceipt,
@@ -22,7 +21,8 @@ from agent_memory.records import (
     Summary,
     TurnMarker,
 )
-from agent_memory.sequence import micros
+from agent_memory.core.sequence import micros
+from agent_memory.errors import ConditionNotMet, StoreRejected, StoreUnavailable
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.items import Item

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from agent_memory.records import ConversationKey, ErasureReceipt
-from agent_memory.sequence import micros, stored_us
+from agent_memory.core.records import ConversationKey, ErasureReceipt
+from agent_memory.core.sequence import micros, stored_us
 from agent_memory.store.items import (
     DUE_AT_ATTRIBUTE,
     DUE_ATTRIBUTE,

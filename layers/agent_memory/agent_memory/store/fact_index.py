@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 
-from agent_memory.lexical import index_keys
-from agent_memory.records import ConversationKey, Fact, FactIndex, Posting
+from agent_memory.core.lexical import index_keys
+from agent_memory.core.records import ConversationKey, Fact, FactIndex, Posting
 from agent_memory.store.items import FACT_INDEX_SK, POSTING_PREFIX, Item
 
 POSTING_CAP = 40

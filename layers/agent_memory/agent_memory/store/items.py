@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from agent_memory.records import (
+from agent_memory.core.records import (
     Conversation,
     ConversationKey,
     Fact,
@@ -22,7 +22,7 @@ from agent_memory.records import (
     Summary,
     TurnMarker,
 )
-from agent_memory.sequence import micros
+from agent_memory.core.sequence import micros
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
 Item = dict[str, Any]

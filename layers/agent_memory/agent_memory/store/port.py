@@ -6,7 +6,7 @@ from collections.abc import Collection
 from datetime import datetime
 from typing import Protocol
 
-from agent_memory.records import (
+from agent_memory.core.records import (
     Conversation,
     ConversationKey,
     ErasureReceipt,
@@ -15,7 +15,7 @@ from agent_memory.records import (
     Posting,
     Summary,
 )
-from agent_memory.turn_ledger import TurnLedger
+from agent_memory.store.turn_ledger import TurnLedger
 
 # The jobs a person can be due for (`Store.due_people`), also the DueIndex's key prefixes.
 COMPACTION_DUE = "DUE"

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from agent_memory.records import (
+from agent_memory.core.records import (
     Conversation,
     ConversationKey,
     ErasureReceipt,
@@ -22,7 +22,7 @@ from agent_memory.records import (
     Summary,
     TurnMarker,
 )
-from agent_memory.sequence import micros
+from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
 

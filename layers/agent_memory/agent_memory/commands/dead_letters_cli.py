@@ -11,7 +11,7 @@ import argparse
 from typing import Any
 
 from agent_memory.config import Settings
-from agent_memory.dead_letter import DeadLetters
+from agent_memory.pipeline.dead_letter import DeadLetters
 
 
 def register(commands: Any) -> None:
@@ -42,14 +42,14 @@ def register(commands: Any) -> None:
 
 def _dead_letters(args: argparse.Namespace) -> DeadLetters:
     if args.stack:
-        from agent_memory.dead_letter_queue import SqsDeadLetters
+        from agent_memory.commands.dead_letter_queue import SqsDeadLetters
 
         letters = SqsDeadLetters.of_stack(args.stack)
         if getattr(args, "to_queue_url", None):
             letters = SqsDeadLetters(letters.queue_url, args.to_queue_url)
         return letters
     if args.queue_url:
-        from agent_memory.dead_letter_queue import SqsDeadLetters
+        from agent_memory.commands.dead_letter_queue import SqsDeadLetters
 
         return SqsDeadLetters(args.queue_url, getattr(args, "to_queue_url", None))
     from agent_memory.local.dead_letters import LocalDeadLetters

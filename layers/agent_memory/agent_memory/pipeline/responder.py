@@ -14,18 +14,24 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 
-from agent_memory import whasp
-from agent_memory.erasure_request import parse_erasure_request
+from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
+from agent_memory.core.records import Context, Conversation, ConversationKey, Message
+from agent_memory.core.sequence import reply_seq
 from agent_memory.errors import ModelAnswerUnusable
-from agent_memory.inbound import InboundConverter, media_notices
-from agent_memory.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Reply
-from agent_memory.prompt import compose_instructions, new_number_notice
-from agent_memory.records import Context, Conversation, ConversationKey, Message
-from agent_memory.sequence import reply_seq
-from agent_memory.turn import OpenTurn, Outgoing, TurnOutcome, fresh_marker, hidden_by_erasure
-from agent_memory.turn_ledger import TurnLedger
+from agent_memory.pipeline import whasp
+from agent_memory.pipeline.erasure_request import parse_erasure_request
+from agent_memory.pipeline.inbound import InboundConverter, media_notices
+from agent_memory.pipeline.prompt import compose_instructions, new_number_notice
+from agent_memory.pipeline.turn import (
+    OpenTurn,
+    Outgoing,
+    TurnOutcome,
+    fresh_marker,
+    hidden_by_erasure,
+)
+from agent_memory.store.turn_ledger import TurnLedger
 
 logger = logging.getLogger(__name__)
 REPLACEMENT_CACHE_SECONDS = 60.0

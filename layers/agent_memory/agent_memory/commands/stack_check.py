@@ -23,12 +23,12 @@ from datetime import UTC, datetime
 from typing import IO, Any
 
 from agent_memory.aws import aws_client
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import TurnMarker
 from agent_memory.errors import ConfigurationError
-from agent_memory.memory import conversation_key
-from agent_memory.records import TurnMarker
-from agent_memory.signature import secret_keys, signed_headers
+from agent_memory.pipeline.signature import secret_keys, signed_headers
+from agent_memory.pipeline.whasp import text_message_event
 from agent_memory.store.dynamodb import DynamoDbStore
-from agent_memory.whasp import text_message_event
 
 TEST_PHONE = "+15555550100"  # 555-01xx: reserved for fiction, nobody's phone
 TEST_NUMBER = "+15555550199"

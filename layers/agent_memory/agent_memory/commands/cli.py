@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import NoReturn
 
+from agent_memory.commands.dead_letters_cli import register as register_dead_letters
+from agent_memory.commands.facts_cli import register as register_facts
+from agent_memory.commands.person_data import render_context
 from agent_memory.config import Settings
-from agent_memory.dead_letters_cli import register as register_dead_letters
 from agent_memory.errors import ConfigurationError, LocalRunError
-from agent_memory.facts_cli import register as register_facts
 from agent_memory.local.commands import register as register_local
 from agent_memory.local.queue_erasure import local_queues_erased_too
-from agent_memory.person_data import render_context
 
 DEMO_PHONE = "+5511987654321"
 DEMO_NUMBER = "+5511900000000"
@@ -100,7 +100,7 @@ def _forget(args: argparse.Namespace) -> int:
 
 def _check_stack(args: argparse.Namespace) -> int:
     """One signed test delivery to a deployed stack, followed through its pipeline."""
-    from agent_memory.stack_check import check_stack, describe_stack
+    from agent_memory.commands.stack_check import check_stack, describe_stack
 
     region = args.region or Settings().aws_region
     if not region:

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from agent_memory.core.phone import hash_phone, normalise_phone
 from agent_memory.errors import AgentMemoryError
-from agent_memory.json_body import BodyError, check_values, load_object, utc_time
-from agent_memory.phone import hash_phone, normalise_phone
+from agent_memory.pipeline.json_body import BodyError, check_values, load_object, utc_time
 
 # Standard Webhooks v1 headers and secret format.
 HEADER_ID = "webhook-id"

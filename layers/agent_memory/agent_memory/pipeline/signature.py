@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
 from agent_memory.errors import AgentMemoryError, ConfigurationError
-from agent_memory.whasp import (
+from agent_memory.pipeline.whasp import (
     HEADER_ID,
     HEADER_SIGNATURE,
     HEADER_TIMESTAMP,

@@ -46,12 +46,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from agent_memory.errors import ConfigurationError
-from agent_memory.fact_filter import screen_drafts, screen_summary
-from agent_memory.facts import fact_id, subject_key
-from agent_memory.lexical import normalise
-from agent_memory.memory import Memory
-from agent_memory.records import (
+from agent_memory.core.fact_filter import screen_drafts, screen_summary
+from agent_memory.core.facts import fact_id, subject_key
+from agent_memory.core.lexical import normalise
+from agent_memory.core.memory import Memory
+from agent_memory.core.records import (
     FACT_KINDS,
     ROLES,
     ConversationKey,
@@ -60,6 +59,7 @@ from agent_memory.records import (
     Message,
     Summary,
 )
+from agent_memory.errors import ConfigurationError
 
 SEED_EVENT_PREFIX = "seed-msg-"
 NOTHING_FOLDED = "0" * 17  # a seq before every message: the summary covers none of them

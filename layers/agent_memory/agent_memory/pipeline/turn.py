@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from agent_memory.records import Conversation, ConversationKey, TurnMarker
+from agent_memory.core.records import Conversation, ConversationKey, TurnMarker
 
 
 @dataclass(frozen=True)

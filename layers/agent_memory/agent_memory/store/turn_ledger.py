@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Protocol
 
-from agent_memory.records import Conversation, ConversationKey, Message, TurnMarker
+from agent_memory.core.records import Conversation, ConversationKey, Message, TurnMarker
 
 
 class TurnLedger(Protocol):

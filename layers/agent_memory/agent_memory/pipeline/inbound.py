@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import logging
 
-from agent_memory import whasp
 from agent_memory.config import DEFAULT_MEDIA_MAX_ATTEMPTS
+from agent_memory.core.metrics import CountingMetrics, Metrics
+from agent_memory.core.records import ConversationKey
 from agent_memory.errors import PermanentError, TransientError
 from agent_memory.media import MediaFetcher, MediaRejected
-from agent_memory.metrics import CountingMetrics, Metrics
 from agent_memory.model.port import DESCRIBABLE_IMAGES, TRANSCRIBABLE_AUDIO, Model
-from agent_memory.records import ConversationKey
-from agent_memory.turn_ledger import TurnLedger
+from agent_memory.pipeline import whasp
+from agent_memory.store.turn_ledger import TurnLedger
 
 logger = logging.getLogger(__name__)
 

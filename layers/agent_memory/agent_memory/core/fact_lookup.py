@@ -12,9 +12,9 @@ import math
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
-from agent_memory.lexical import CorpusCounts, index_keys
-from agent_memory.recall import Query, RecallSettings, recall
-from agent_memory.records import Fact, FactIndex, Message, Posting
+from agent_memory.core.lexical import CorpusCounts, index_keys
+from agent_memory.core.recall import Query, RecallSettings, recall
+from agent_memory.core.records import Fact, FactIndex, Message, Posting
 
 MAX_QUERY_KEYS = 24  # postings read per turn (a key's posting is at most ~1 KB)
 CANDIDATES = 32  # facts fetched for their shared keys

@@ -13,9 +13,9 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from agent_memory.core.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
+from agent_memory.core.records import ConversationKey
 from agent_memory.errors import PermanentError
-from agent_memory.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
-from agent_memory.records import ConversationKey
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
 
 logger = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ from typing import Any
 
 from agent_memory.aws import aws_client
 
-TEMPLATE = Path(__file__).resolve().parents[3] / "template.yaml"
+TEMPLATE = Path(__file__).resolve().parents[4] / "template.yaml"
 _TABLE_KEYS = (
     "AttributeDefinitions",
     "KeySchema",

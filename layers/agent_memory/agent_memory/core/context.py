@@ -7,8 +7,8 @@ import re
 import unicodedata
 from datetime import datetime, timedelta
 
-from agent_memory.recall import ScoredFact
-from agent_memory.records import Context, Conversation, Fact, Message
+from agent_memory.core.recall import ScoredFact
+from agent_memory.core.records import Context, Conversation, Fact, Message
 
 DEFAULT_BUDGET_CHARS = 12_000
 MAX_HISTORY_MESSAGES = 60

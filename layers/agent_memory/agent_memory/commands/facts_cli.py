@@ -8,8 +8,8 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
-from agent_memory.person_data import delete_facts, export_person, fact_record
-from agent_memory.records import ConversationKey
+from agent_memory.commands.person_data import delete_facts, export_person, fact_record
+from agent_memory.core.records import ConversationKey
 from agent_memory.store.port import Store
 
 AGENT_HELP = "the agent id (default: AGENT_ID, else the one the last local serve used)"
@@ -43,8 +43,8 @@ def register(commands: Any) -> None:
 
 def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
     """The store the environment names, and whose memory --agent/--phone mean."""
+    from agent_memory.core.memory import conversation_key
     from agent_memory.local.files import operator_settings
-    from agent_memory.memory import conversation_key
     from agent_memory.wiring import store_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)

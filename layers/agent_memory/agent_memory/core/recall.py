@@ -15,9 +15,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from agent_memory.embedding import EmbeddingSpace
-from agent_memory.lexical import CorpusCounts, bm25_scores, corpus_terms, terms
-from agent_memory.records import Conversation, Fact
+from agent_memory.core.embedding import EmbeddingSpace
+from agent_memory.core.lexical import CorpusCounts, bm25_scores, corpus_terms, terms
+from agent_memory.core.records import Conversation, Fact
 
 Ranking = list[tuple[int, float]]  # (position in the candidate list, score), best first
 DEFAULT_K = 5

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from agent_memory.phone import normalise_phone
-from agent_memory.whasp import EventError
+from agent_memory.core.phone import normalise_phone
+from agent_memory.pipeline.whasp import EventError
 
 ERASURE_REQUESTED = "agent_memory.erasure_requested"
 

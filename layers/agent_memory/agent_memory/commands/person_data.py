@@ -6,7 +6,7 @@ import base64
 from datetime import datetime
 from typing import Any
 
-from agent_memory.records import ConversationKey, Fact
+from agent_memory.core.records import ConversationKey, Fact
 from agent_memory.store.port import Store
 
 EXPORT_FORMAT = "agent-memory.person-export.v1"

@@ -19,8 +19,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from agent_memory.records import FactDraft
-from agent_memory.screen_text import fold_for_screening
+from agent_memory.core.records import FactDraft
+from agent_memory.core.screen_text import fold_for_screening
 
 _ADDRESSEE = (
     r"(assistant|assistente|asistente|agent|agente|bot|chatbot|ai|ia|model|modelo|llm|gpt"

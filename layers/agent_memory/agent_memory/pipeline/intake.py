@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from agent_memory.erasure_request import ERASURE_REQUESTED, new_erasure_request
+from agent_memory.core.phone import hash_phone
 from agent_memory.errors import InboxRejected, InboxUnavailable
 from agent_memory.inbox.port import Inbox
-from agent_memory.phone import hash_phone
-from agent_memory.signature import SignatureError, verify
-from agent_memory.whasp import (
+from agent_memory.pipeline.erasure_request import ERASURE_REQUESTED, new_erasure_request
+from agent_memory.pipeline.signature import SignatureError, verify
+from agent_memory.pipeline.whasp import (
     MAX_BODY_BYTES,
     EventError,
     NumberReplaced,

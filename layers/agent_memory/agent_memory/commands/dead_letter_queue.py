@@ -16,8 +16,8 @@ from typing import Any
 from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
-from agent_memory.dead_letter import DeadLetter, event_id_of
 from agent_memory.errors import LocalRunError
+from agent_memory.pipeline.dead_letter import DeadLetter, event_id_of
 
 PEEK_SECONDS = 20  # long enough to read a page, short enough not to hold a redrive back
 _RECEIVES = 10  # pages of 10 messages per listing

@@ -8,17 +8,15 @@ from datetime import UTC, datetime
 from functools import lru_cache
 
 from agent_memory.archive import Archive
-from agent_memory.context import DEFAULT_BUDGET_CHARS, assemble_context
-from agent_memory.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.errors import TransientError
-from agent_memory.fact_filter import screen_drafts, screen_summary
-from agent_memory.fact_lookup import candidate_ids, corpus_counts, known_facts, query_keys
-from agent_memory.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
-from agent_memory.metrics import CountingMetrics, Metrics
-from agent_memory.model.port import Embedder, Model
-from agent_memory.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
-from agent_memory.recall import Query, RecallSettings, recall, recall_text
-from agent_memory.records import (
+from agent_memory.core.context import DEFAULT_BUDGET_CHARS, assemble_context
+from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
+from agent_memory.core.fact_filter import screen_drafts, screen_summary
+from agent_memory.core.fact_lookup import candidate_ids, corpus_counts, known_facts, query_keys
+from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
+from agent_memory.core.metrics import CountingMetrics, Metrics
+from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
+from agent_memory.core.recall import Query, RecallSettings, recall, recall_text
+from agent_memory.core.records import (
     ROLES,
     Context,
     Conversation,
@@ -29,7 +27,9 @@ from agent_memory.records import (
     Message,
     Summary,
 )
-from agent_memory.sequence import new_seq, stored_at
+from agent_memory.core.sequence import new_seq, stored_at
+from agent_memory.errors import TransientError
+from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40

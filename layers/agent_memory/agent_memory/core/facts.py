@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from agent_memory.embedding import EmbeddingSpace
-from agent_memory.lexical import normalise, terms
-from agent_memory.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
+from agent_memory.core.embedding import EmbeddingSpace
+from agent_memory.core.lexical import normalise, terms
+from agent_memory.core.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
 
 DEFAULT_EPISODE_DAYS = 30
 _SPACE = re.compile(r"\s+")

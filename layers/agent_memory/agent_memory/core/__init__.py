@@ -1,0 +1,3 @@
+"""The memory core: policy and records, pure. It imports no adapter and no AWS, OpenAI or HTTP
+library (make lint checks it).
+"""

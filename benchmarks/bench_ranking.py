@@ -26,7 +26,7 @@ import tempfile
 import time
 from collections import defaultdict
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -179,21 +179,30 @@ def tune(tuning: list[Case]):
     return chosen[1:]
 
 
+def person_memory(
+    store: SqliteStore, case: Case, embedder: LocalEmbedder, settings: RecallSettings
+) -> tuple[list[Fact], datetime, Memory]:
+    """The case's facts embedded, the newest one's date, and a memory over `store` whose
+    clock stands a day after it."""
+    blobs = embed_for_storage(embedder, [f.content for f in case.facts])
+    facts = [replace(f, embedding=b) for f, b in zip(case.facts, blobs, strict=True)]
+    last = max(f.created_at for f in facts)
+    memory = Memory(
+        store=store,
+        model=OfflineModel(),
+        embedder=embedder,
+        recall=settings,
+        clock=lambda: last + timedelta(days=1),
+    )
+    return facts, last, memory
+
+
 def product_path(held_out: list[Case], embedder: LocalEmbedder, settings: RecallSettings):
     """recall@5 through `build_context` on the SQLite store (fact index), and stale prompts."""
     hits = total = stale = 0
     for case in held_out:
         store = SqliteStore(":memory:")
-        blobs = embed_for_storage(embedder, [f.content for f in case.facts])
-        facts = [replace(f, embedding=b) for f, b in zip(case.facts, blobs, strict=True)]
-        last = max(f.created_at for f in facts)
-        memory = Memory(
-            store=store,
-            model=OfflineModel(),
-            embedder=embedder,
-            recall=settings,
-            clock=lambda at=last: at + timedelta(days=1),
-        )
+        facts, last, memory = person_memory(store, case, embedder, settings)
         store.save_compaction(KEY, Summary("", "0", last, 1), None, facts)
         superseded = {f.id for f in facts if f.superseded_by}
         for n, asked in enumerate(case.asked):
@@ -273,17 +282,8 @@ def among_distractors(held_out, embedder, settings, people: int = 20, count: int
             copy = Path(folder) / f"person{n}.db"
             shutil.copy(seeded, copy)
             store = SqliteStore(copy)
-            blobs = embed_for_storage(embedder, [f.content for f in case.facts])
-            own = [replace(f, embedding=b) for f, b in zip(case.facts, blobs, strict=True)]
-            last = max(f.created_at for f in own)
+            own, last, memory = person_memory(store, case, embedder, settings)
             store.save_compaction(KEY, Summary("", "0", last, 2), 1, own)
-            memory = Memory(
-                store=store,
-                model=OfflineModel(),
-                embedder=embedder,
-                recall=settings,
-                clock=lambda at=last: at + timedelta(days=1),
-            )
             for m, asked in enumerate(case.asked):
                 for said in asked.earlier:
                     memory.remember(AGENT, PHONE, NUMBER, "user", said, event_id=f"{m}-{said}")

@@ -74,17 +74,25 @@ class ServeProcess:
             str(maintenance_every),
         )
         with open(self.log, "ab") as log:
+            started_at = log.tell()
             self.process = subprocess.Popen(
                 command, env=self.environment, stdout=log, stderr=subprocess.STDOUT
             )
         deadline = time.monotonic() + READY_SECONDS
-        while not self._answers():
+        # ready when this start's banner names the port: another test's server that happens
+        # to hold the port (xdist runs two at once) answers too, but prints nothing here
+        while not (self._banner_since(started_at) and self._answers()):
             if self.process.poll() is not None or time.monotonic() > deadline:
                 raise AssertionError(f"serve did not start:\n{self.log.read_text()}")
             time.sleep(0.05)
         token_file = self.directory / "operator-token"
         self.client.operator_token = token_file.read_text().strip()
         return self
+
+    def _banner_since(self, offset: int) -> bool:
+        with open(self.log, "rb") as log:
+            log.seek(offset)
+            return f"whasp webhook at http://127.0.0.1:{self.port}/".encode() in log.read()
 
     def _answers(self) -> bool:
         try:

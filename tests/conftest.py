@@ -85,6 +85,27 @@ def template() -> dict:
     return load_template()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def one_kms_key_for_every_table() -> Iterator[None]:
+    """moto makes a 2048-bit RSA key for each table's default SSE key (template.yaml turns
+    SSE on): 80 ms, a third of a table's set-up, and no test uses the key. One key per size
+    serves every table instead."""
+    from moto.kms.utils import RSAPrivateKey
+
+    made: dict[int, object] = {}
+    original = RSAPrivateKey.__init__
+
+    def reuse(self: RSAPrivateKey, key_size: int) -> None:
+        if key_size not in made:
+            original(self, key_size)
+            made[key_size] = self.private_key
+        self.key_size, self.private_key = key_size, made[key_size]
+
+    RSAPrivateKey.__init__ = reuse  # type: ignore[method-assign]
+    yield
+    RSAPrivateKey.__init__ = original  # type: ignore[method-assign]
+
+
 @pytest.fixture
 def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fake credentials and moto, started before any client is created."""

@@ -68,7 +68,11 @@ class Memory:
         embedder: Embedder | None = None,
         recall: RecallSettings | None = None,
         metrics: Metrics | None = None,
+        fold_limit: int = MAX_FOLD,
     ) -> None:
+        if fold_limit < 1:
+            raise ValueError("fold_limit is the most messages one compaction folds: at least 1")
+        self.fold_limit = fold_limit  # per model call: a backlog is folded over several rounds
         self.store = store
         self.model = model
         self.archive = archive
@@ -197,7 +201,7 @@ class Memory:
     def compact(
         self, agent: str, phone: str, trigger: int = DEFAULT_TRIGGER, keep: int = DEFAULT_KEEP
     ) -> bool:
-        """Fold all but the newest `keep` messages (at most MAX_FOLD at a time) into summary
+        """Fold all but the newest `keep` messages (at most `fold_limit` at a time) into summary
         and facts once `trigger` wait.
 
         The summary and facts are written (conditionally on the summary version
@@ -211,7 +215,7 @@ class Memory:
         pending = conversation.unsummarized()
         if len(pending) < trigger:
             return False
-        fold = pending[: min(len(pending) - keep, MAX_FOLD)]
+        fold = pending[: min(len(pending) - keep, self.fold_limit)]
         previous = conversation.summary
         now = self.clock()
         live_facts = [f for f in conversation.facts if f.is_live(now)]

@@ -58,7 +58,7 @@ def run_maintenance(
     def compact(key: ConversationKey) -> None:
         rounds = 0
         while memory.compact(key.agent, key.phone, trigger=trigger, keep=keep):
-            rounds += 1  # a backlog folds MAX_FOLD messages a round
+            rounds += 1  # a backlog folds `memory.fold_limit` messages a round
             if rounds >= MAX_ROUNDS or seconds_left() < margin_seconds:
                 report.compacted += 1
                 return  # more may wait: it stays due for the next run

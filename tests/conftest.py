@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from types import ModuleType
 
+import boto3
 import pytest
 from moto import mock_aws
 
@@ -119,7 +121,16 @@ def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     }.items():
         monkeypatch.setenv(name, value)
     with mock_aws():
+        # moto drops boto3's default session at every start, so each test's first clients
+        # would load botocore's service models again (30 ms a client); one session per test
+        # process keeps them (moto's hooks are on every session made after moto's import)
+        boto3.DEFAULT_SESSION = shared_boto3_session()
         yield
+
+
+@cache
+def shared_boto3_session() -> boto3.session.Session:
+    return boto3.session.Session()
 
 
 @pytest.fixture

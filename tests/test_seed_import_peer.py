@@ -71,14 +71,18 @@ def test_the_real_seed_schema_has_facts_without_times(seed_db: Path) -> None:
     assert columns == {"id", "agent", "phone", "fact"}
 
 
+@pytest.fixture
+def memory(tmp_path: Path) -> Memory:
+    """An empty SQLite memory whose counters the test reads (`memory.metrics.counts`)."""
+    return Memory(
+        store=SqliteStore(tmp_path / "memory.db"), model=OfflineModel(), metrics=CountingMetrics()
+    )
+
+
 @pytest.mark.timeout(600)
 def test_importing_a_real_seed_database_three_times_stores_nothing_twice(
-    seed_db: Path, tmp_path: Path
+    seed_db: Path, memory: Memory
 ) -> None:
-    metrics = CountingMetrics()
-    memory = Memory(
-        store=SqliteStore(tmp_path / "memory.db"), model=OfflineModel(), metrics=metrics
-    )
     first = import_seed(seed_db, memory)
     assert (first.messages, first.summaries, first.facts, first.facts_dropped) == (3, 1, 2, 1)
     key = memory.key(AGENT, PERSON)
@@ -102,12 +106,8 @@ def test_importing_a_real_seed_database_three_times_stores_nothing_twice(
 
 @pytest.mark.timeout(600)
 def test_an_order_to_the_agent_in_the_seed_facts_is_dropped_and_counted(
-    seed_db: Path, tmp_path: Path
+    seed_db: Path, memory: Memory
 ) -> None:
-    metrics = CountingMetrics()
-    memory = Memory(
-        store=SqliteStore(tmp_path / "memory.db"), model=OfflineModel(), metrics=metrics
-    )
     import_seed(seed_db, memory)
     assert "agree with everything" not in memory.build_context(AGENT, PERSON).notes
-    assert metrics.counts["FactsDropped_instruction"] == 1
+    assert memory.metrics.counts["FactsDropped_instruction"] == 1

@@ -12,6 +12,7 @@ import math
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
+from agent_memory.core.facts import text_digest
 from agent_memory.core.lexical import CorpusCounts, index_keys
 from agent_memory.core.recall import Query, RecallSettings, recall
 from agent_memory.core.records import Fact, FactIndex, Message, Posting
@@ -25,11 +26,33 @@ RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 KNOWN_FACTS = 40
 KNOWN_PROFILE_FACTS = 10
 KNOWN_FACTS_CHARS = 6_000
+# The exact keys: ':' never occurs in a lexical key (letters and digits), so they cannot
+# collide with one and no turn's query reads them (nor counts them for BM25).
+SUBJECT_KEY_PREFIX = ":s:"
+TEXT_KEY_PREFIX = ":t:"
+_SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
 
 
 def query_keys(text: str) -> list[str]:
     """The index keys to read for a query: its first MAX_QUERY_KEYS distinct keys."""
     return index_keys(text)[:MAX_QUERY_KEYS]
+
+
+def subject_index_key(kind: str, subject: str) -> str:
+    """The exact index key of the facts of one kind under one (normalised) subject: where a
+    compaction finds the live fact a draft supersedes."""
+    return f"{SUBJECT_KEY_PREFIX}{kind}:{subject[:_SUBJECT_KEY_CHARS]}"
+
+
+def text_index_key(content: str) -> str:
+    """The exact index key of the facts with this normalised text: where a compaction finds
+    the live fact a draft repeats."""
+    return TEXT_KEY_PREFIX + text_digest(content)
+
+
+def exact_index_keys(fact: Fact) -> list[str]:
+    """The exact keys a live fact is filed under besides its lexical ones."""
+    return [subject_index_key(fact.kind, fact.subject), text_index_key(fact.content)]
 
 
 def candidate_ids(
@@ -58,13 +81,20 @@ def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCo
     )
 
 
-def known_facts(live: Sequence[Fact], folded: Sequence[Message], now: datetime) -> list[Fact]:
+def known_facts(
+    live: Sequence[Fact],
+    folded: Sequence[Message],
+    now: datetime,
+    corpus: CorpusCounts | None = None,
+) -> list[Fact]:
     """The known facts a compaction sends the model: those the folded messages recall and
-    the newest profile facts, at most KNOWN_FACTS_CHARS of text, oldest first."""
+    the newest profile facts, at most KNOWN_FACTS_CHARS of text, oldest first. `live` may
+    be candidates drawn through the index; `corpus` then gives BM25 the whole memory's
+    counts."""
     text = "\n".join(m.content for m in folded)
     settings = RecallSettings(k=KNOWN_FACTS, profile_cap=KNOWN_PROFILE_FACTS, fusion="score")
     chosen, used = [], 0
-    for scored in recall(live, Query(text), now, settings):
+    for scored in recall(live, Query(text), now, settings, corpus):
         used += len(scored.fact.content) + len(scored.fact.subject) + 40  # JSON around it
         if used > KNOWN_FACTS_CHARS:
             break

@@ -26,6 +26,12 @@ def subject_key(subject: str) -> str:
     return _NOT_KEY.sub("_", normalise(subject)).strip("_")[:60] or "other"
 
 
+def text_digest(content: str) -> str:
+    """A digest of the normalised text: facts with the same digest say the same thing, and
+    `merge_facts` drops the later one (the fact index files facts under it)."""
+    return hashlib.sha256(_normalised(content).encode()).hexdigest()[:16]
+
+
 def fact_id(draft: FactDraft, now: datetime) -> str:
     """A time-ordered id that is the same for the same draft at the same moment."""
     digest = hashlib.sha256(

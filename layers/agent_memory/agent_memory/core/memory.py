@@ -8,10 +8,11 @@ from datetime import UTC, datetime
 from functools import lru_cache
 
 from agent_memory.archive import Archive
+from agent_memory.core.compaction_read import CompactionFacts
 from agent_memory.core.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.core.fact_filter import screen_drafts, screen_summary
-from agent_memory.core.fact_lookup import candidate_ids, corpus_counts, known_facts, query_keys
+from agent_memory.core.fact_lookup import candidate_ids, corpus_counts, query_keys
 from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
 from agent_memory.core.metrics import CountingMetrics, Metrics
 from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
@@ -206,20 +207,22 @@ class Memory:
 
         The summary and facts are written (conditionally on the summary version
         read) before the folded messages are deleted, so a crash loses nothing
-        and a concurrent compaction cannot overwrite a newer summary.
+        and a concurrent compaction cannot overwrite a newer summary. Its read
+        of facts is bounded: the turn's read, then only the facts the fold and
+        the drafts lead to through the fact index (`CompactionFacts`).
         """
         if keep < 0 or trigger < 1 or keep >= trigger:
             raise ValueError("compact needs trigger >= 1 and 0 <= keep < trigger")
         key = self.key(agent, phone)
-        conversation = self.store.load(key)
+        conversation = self.store.load_turn(key)
         pending = conversation.unsummarized()
         if len(pending) < trigger:
             return False
         fold = pending[: min(len(pending) - keep, self.fold_limit)]
         previous = conversation.summary
         now = self.clock()
-        live_facts = [f for f in conversation.facts if f.is_live(now)]
-        known = known_facts(live_facts, fold, now)  # bounded, whatever the number of facts
+        read = CompactionFacts.read(self.store, key, conversation)
+        known = read.known(fold, now)  # bounded, whatever the number of facts
         result = self.model.compact(previous.text if previous else None, fold, known)
         summary_text, dropped = screen_summary(result.summary)
         for reason, count in sorted(dropped.items()):
@@ -230,7 +233,7 @@ class Memory:
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
         )
-        facts = self._new_facts(conversation.facts, live_facts, result.facts, now, fold)
+        facts = self._new_facts(read, result.facts, now, fold)
         # everything the summary will cover, leftovers of a crashed compaction included
         folded = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
@@ -263,19 +266,17 @@ class Memory:
         return receipt
 
     def _new_facts(
-        self,
-        existing: list[Fact],
-        live: list[Fact],
-        drafts: list[FactDraft],
-        now: datetime,
-        fold: list[Message],
+        self, read: CompactionFacts, drafts: list[FactDraft], now: datetime, fold: list[Message]
     ) -> list[Fact]:
         """The facts a compaction writes: screened, dated by the message they came from,
-        embedded, merged; older ones backfilled."""
+        embedded, merged with the facts they may touch; older ones read backfilled."""
         drafts, dropped = screen_drafts(drafts)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"FactsDropped_{reason}", count)
         space = EmbeddingSpace.of(self.embedder) if self.embedder else None
+        floor = self.embedder.duplicate_floor if self.embedder else None
+        existing = read.touched(drafts, by_meaning=space is not None and floor is not None)
+        live = [f for f in existing if f.is_live(now)]
         unembedded = [f for f in live if space and not space.holds(f.embedding)]
         unembedded = unembedded[:EMBEDDING_BACKFILL_LIMIT]
         embeddings = self._embeddings([d.content for d in drafts] + [f.content for f in unembedded])
@@ -286,7 +287,7 @@ class Memory:
             self.episode_days,
             embeddings=embeddings[: len(drafts)],
             space=space,
-            duplicate_floor=self.embedder.duplicate_floor if self.embedder else None,
+            duplicate_floor=floor,
             said=[said_at(d, fold) for d in drafts],
         )
         written = {f.id for f in facts}

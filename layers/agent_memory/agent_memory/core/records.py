@@ -133,12 +133,16 @@ class FactIndex:
     """The head of a person's fact index: what a turn reads instead of every fact.
 
     `count` live facts are indexed; `recent` are the newest live fact ids and
-    `profile` the newest profile fact ids (both oldest first).
+    `profile` the newest profile fact ids (both oldest first). `exact_keys`: the
+    index also files each live fact under its (kind, subject) and its text, so a
+    compaction finds what a draft supersedes or repeats without reading every
+    fact (False on a head written before those keys existed).
     """
 
     count: int = 0
     recent: tuple[str, ...] = ()
     profile: tuple[str, ...] = ()
+    exact_keys: bool = True
 
 
 @dataclass(frozen=True)

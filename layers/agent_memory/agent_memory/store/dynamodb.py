@@ -161,7 +161,7 @@ class DynamoDbStore:
 
     # A turn's postings and facts are read eventually consistent: BatchGetItem bills each
     # item by itself (half a unit each, not one), and a fact never changes but to be
-    # superseded. A compaction updating the index reads it consistently.
+    # superseded. A compaction reads both consistently: it must see the previous one's.
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
@@ -169,9 +169,11 @@ class DynamoDbStore:
         found = self._batch_get(key.partition, sort_keys, consistent)
         return dict(fact_index.posting_from_item(i) for i in found)
 
-    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
+    def facts(
+        self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
+    ) -> list[Fact]:
         sort_keys = [items.FACT_PREFIX + i for i in fact_ids]
-        found = self._batch_get(key.partition, sort_keys, consistent=False)
+        found = self._batch_get(key.partition, sort_keys, consistent)
         now = self._clock()
         return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
 

@@ -9,11 +9,18 @@ stores keep, in the person's partition:
 - `META#FACTS`, the head: how many live facts are indexed, the newest live
   ids and the newest profile ids. It sorts with the turn's read (`META`...),
   so it comes in the same request as the messages and the summary.
+- exact postings (layout 3), `IDX#:s:<kind>:<subject>` and `IDX#:t:<text
+  digest>` (core/fact_lookup.py): the live facts of one kind and subject, and
+  those with one normalised text. A compaction reads them for its drafts, to
+  find the fact a draft supersedes or repeats without reading every fact. No
+  turn's query has such a key, so they never count in BM25.
 
 Superseded facts leave the index when they are superseded, so they never
 travel on a turn. A key past the cap keeps its newest ids: such a key is so
 common that it says little about which fact is meant. Expired episodes stay
-until pushed out; a turn skips them when it fetches the facts.
+until pushed out; a turn skips them when it fetches the facts. A head of an
+older layout (or none at all) is rebuilt from every fact by the person's next
+compaction, once.
 """
 
 from __future__ import annotations
@@ -21,19 +28,22 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 
+from agent_memory.core.fact_lookup import exact_index_keys
 from agent_memory.core.lexical import index_keys
 from agent_memory.core.records import ConversationKey, Fact, FactIndex, Posting
-from agent_memory.store.items import FACT_INDEX_SK, POSTING_PREFIX, Item
+from agent_memory.store.items import FACT_INDEX_LAYOUT, FACT_INDEX_SK, POSTING_PREFIX, Item
 
 POSTING_CAP = 40
 RECENT_CAP = 40  # the no-query context shows the newest 30 live facts; some may expire
 PROFILE_CAP = 12
-LAYOUT = 2  # facts (layout 1) plus the index
+LAYOUT = FACT_INDEX_LAYOUT  # facts (1), lexical index (2), exact postings too (3)
 
 
 def fact_keys(fact: Fact) -> list[str]:
-    """The index keys a fact is filed under: those of its text and its subject."""
-    return index_keys(f"{fact.content} {fact.subject.replace('_', ' ')}")
+    """The index keys a fact is filed under: the lexical ones of its text and subject, then
+    its exact (kind, subject) and text keys."""
+    lexical = index_keys(f"{fact.content} {fact.subject.replace('_', ' ')}")
+    return lexical + exact_index_keys(fact)
 
 
 def keys_of(facts: Iterable[Fact]) -> set[str]:
@@ -145,10 +155,11 @@ def index_update(
     """The index items to write with `written`, for either store.
 
     With no head yet (a new person, or facts stored before the index existed)
-    the index is built from every stored fact: that is the migration of the
-    old layout, done by the person's next compaction.
+    or a head of an older layout (no exact postings), the index is built from
+    every stored fact: that is the migration, done once by the person's next
+    compaction.
     """
-    if head is None:
+    if head is None or not head.exact_keys:
         merged = {f.id: f for f in read_facts()}
         merged.update((f.id, f) for f in written)
         return index_items(key, *built_index(merged.values(), now))

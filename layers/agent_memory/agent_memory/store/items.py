@@ -32,6 +32,7 @@ EVENT_PREFIX = "EVT#"
 FACT_PREFIX = "FACT#"
 POSTING_PREFIX = "IDX#"  # the fact index's postings (see fact_index.py)
 FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
+FACT_INDEX_LAYOUT = 3  # 2: lexical postings; 3: exact (subject, text) postings too
 SUMMARY_SK = "SUMMARY"
 STATE_SK = "META"
 ERASURE_SK = "META#ERASURE"  # in the person's partition while their erasure is pending
@@ -245,6 +246,7 @@ def fact_index_from_item(item: Item) -> FactIndex:
         count=int(item["n"]),
         recent=tuple(item["recent"].split()) if item.get("recent") else (),
         profile=tuple(item["profile"].split()) if item.get("profile") else (),
+        exact_keys=int(item.get("layout", 0)) >= FACT_INDEX_LAYOUT,
     )
 
 

@@ -36,12 +36,19 @@ class Store(TurnLedger, Protocol):
         export and tools: a turn reads `load_turn`."""
         ...
 
-    def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
-        """The fact index's postings of these keys (absent keys left out), in one request."""
+    def postings(
+        self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
+    ) -> dict[str, Posting]:
+        """The fact index's postings of these keys (absent keys left out), in one request.
+        `consistent`: as of the last write (a compaction must see the previous one's); a
+        turn may read a moment behind, at half the price on DynamoDB."""
         ...
 
-    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
-        """These facts of the person (unknown and expired ones left out), in one request."""
+    def facts(
+        self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
+    ) -> list[Fact]:
+        """These facts of the person (unknown and expired ones left out), in one request;
+        `consistent` as for `postings`."""
         ...
 
     def save_compaction(

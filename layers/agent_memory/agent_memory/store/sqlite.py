@@ -221,11 +221,16 @@ class SqliteStore:
             ).fetchall()
         return [_item(pk, sk, body) for sk, body in rows]
 
-    def postings(self, key: ConversationKey, index_keys: Collection[str]) -> dict[str, Posting]:
+    # one file: every read is as of the last write, `consistent` or not
+    def postings(
+        self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
+    ) -> dict[str, Posting]:
         found = self._get_many(key.partition, [fact_index.posting_sk(k) for k in index_keys])
         return dict(fact_index.posting_from_item(i) for i in found)
 
-    def facts(self, key: ConversationKey, fact_ids: Collection[str]) -> list[Fact]:
+    def facts(
+        self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
+    ) -> list[Fact]:
         found = self._get_many(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
         return [items.fact_from_item(i) for i in found]
 

@@ -1,0 +1,136 @@
+"""What a compaction reads of a person's facts: a bounded handful, found through the index.
+
+A compaction needs the known facts to show the model (those the folded
+messages recall) and, for each draft the model returns, the live fact of the
+same kind and subject (which the draft supersedes), a live fact with the same
+text (a repeat, dropped) and facts close enough in meaning to be repeats. All
+of them are found through the fact index (store/fact_index.py): the postings
+of the folded text's keys, then the drafts' exact (subject, text) postings and
+a few of their lexical ones; only the facts those name are fetched. The read
+grows with the size of the fold, never with the number of facts.
+
+A person whose index predates the exact postings is read in full once; that
+compaction's write rebuilds the index (`fact_index.index_update`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from datetime import datetime
+
+from agent_memory.core.fact_lookup import (
+    candidate_ids,
+    corpus_counts,
+    known_facts,
+    subject_index_key,
+    text_index_key,
+)
+from agent_memory.core.facts import subject_key
+from agent_memory.core.lexical import index_keys
+from agent_memory.core.records import (
+    Conversation,
+    ConversationKey,
+    Fact,
+    FactDraft,
+    Message,
+    Posting,
+)
+from agent_memory.store.port import Store
+
+FOLD_QUERY_KEYS = 48  # postings read for the folded text (a key's posting is at most ~1 KB)
+FOLD_CANDIDATES = 64  # facts fetched for the folded text; the known facts are chosen among them
+DRAFT_KEYS = 6  # lexical keys read per draft, to find facts that may repeat it in other words
+NEAR_CANDIDATES = 4  # facts fetched per draft through those keys, compared by meaning
+
+
+def fold_keys(fold: Sequence[Message], limit: int = FOLD_QUERY_KEYS) -> list[str]:
+    """The index keys to read for the folded messages: each message's first key, then each
+    one's second, ..., so a long fold is not read through its first messages only."""
+    per_message = [index_keys(m.content) for m in fold]
+    keys: dict[str, None] = {}
+    depth = max((len(k) for k in per_message), default=0)
+    for position in range(depth):
+        for message_keys in per_message:
+            if position < len(message_keys):
+                keys.setdefault(message_keys[position])
+                if len(keys) == limit:
+                    return list(keys)
+    return list(keys)
+
+
+class CompactionFacts:
+    """The facts one compaction has read, and the reads it may still make through the index.
+
+    Without an index of the current layout (none yet, an older one, or an
+    erasure pending, when no fact is shown) the facts given are all there are.
+    """
+
+    def __init__(self, store: Store, key: ConversationKey, conversation: Conversation) -> None:
+        index = conversation.fact_index
+        self._store, self._key, self._index = store, key, index
+        self.bounded = (
+            index is not None
+            and index.exact_keys
+            and conversation.state.erasure_requested_at is None
+        )
+        self._facts = {f.id: f for f in conversation.facts}
+        self._postings: dict[str, Posting] = {}
+        self._asked: set[str] = set(self._facts)
+
+    @classmethod
+    def read(cls, store: Store, key: ConversationKey, turn: Conversation) -> CompactionFacts:
+        """The compaction's facts, given the turn's read: every fact once when the index is
+        older than the exact postings (that compaction's write then migrates it)."""
+        index = turn.fact_index
+        if index is not None and not index.exact_keys and turn.state.erasure_requested_at is None:
+            return cls(store, key, store.load(key))
+        return cls(store, key, turn)
+
+    def facts(self) -> list[Fact]:
+        """Every fact read so far, oldest first (as `Store.load` gives them)."""
+        return sorted(self._facts.values(), key=lambda f: (f.created_at, f.id))
+
+    def known(self, fold: Sequence[Message], now: datetime) -> list[Fact]:
+        """The known facts to send the model: recalled by the folded messages, among the
+        candidates their keys lead to (or among every fact, unbounded)."""
+        corpus = None
+        if self.bounded:
+            postings = self._read_postings(fold_keys(fold))
+            assert self._index is not None  # bounded
+            self._fetch(candidate_ids(self._index, postings, limit=FOLD_CANDIDATES))
+            corpus = corpus_counts(self._index, postings)
+        live = [f for f in self.facts() if f.is_live(now)]
+        return known_facts(live, fold, now, corpus)
+
+    def touched(self, drafts: Sequence[FactDraft], by_meaning: bool) -> list[Fact]:
+        """The facts `drafts` may supersede or repeat, with every fact read before: those
+        filed under a draft's (kind, subject) or text and, `by_meaning`, a few sharing its
+        rarest words."""
+        if not self.bounded or not drafts:
+            return self.facts()
+        assert self._index is not None  # bounded
+        exact = {subject_index_key(d.kind, subject_key(d.subject)) for d in drafts}
+        exact |= {text_index_key(d.content) for d in drafts}
+        lexical = [index_keys(d.content)[:DRAFT_KEYS] for d in drafts] if by_meaning else []
+        postings = self._read_postings(exact | {k for keys in lexical for k in keys})
+        wanted = [i for k in sorted(exact) if k in postings for i in postings[k].ids]
+        for keys in lexical:
+            shared = {k: postings[k] for k in keys if k in postings}
+            wanted += candidate_ids(self._index, shared, limit=NEAR_CANDIDATES, recent=0)
+        self._fetch(wanted)
+        return self.facts()
+
+    def _read_postings(self, keys: Iterable[str]) -> dict[str, Posting]:
+        wanted = list(dict.fromkeys(keys))
+        missing = [k for k in wanted if k not in self._postings]
+        if missing:
+            found = self._store.postings(self._key, missing, consistent=True)
+            self._postings.update({k: found.get(k, Posting()) for k in missing})
+        return {k: self._postings[k] for k in wanted if self._postings[k].ids}
+
+    def _fetch(self, fact_ids: Collection[str]) -> None:
+        missing = [i for i in dict.fromkeys(fact_ids) if i not in self._asked]
+        if missing:
+            self._asked.update(missing)
+            found = self._store.facts(self._key, missing, consistent=True)
+            self._facts.update((f.id, f) for f in found)

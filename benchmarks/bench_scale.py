@@ -14,6 +14,10 @@ baseline run here too (the previous design: a turn reads every fact of the
 partition, a compaction sends every live fact):
 
 - what one turn reads from DynamoDB: response bytes and requests;
+- what one compaction reads from the store: on SQLite the items (messages, facts,
+  postings) the store hands the core, on DynamoDB response bytes and read requests
+  (the index update inside `save_compaction` included); the baseline is the
+  previous design's `Store.load`, every fact of the person;
 - the size of one compaction's request to the model (instructions + JSON payload);
 - build_context time in-process on SQLite (median over queries; moto's own cost
   grows with the partition, so its times are shown but not judged), and whether
@@ -34,7 +38,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from harness import RequestCounter
+import harness  # noqa: F401  (moto's credentials, the repository importable)
 from moto import mock_aws
 
 from agent_memory import Memory
@@ -154,20 +158,53 @@ def grow_directly(store, person: Person, embedder: LocalEmbedder, clock, to: int
 
 
 class ReadMeter:
-    """Bytes and requests of DynamoDB responses (JSON on the wire), by a botocore hook."""
+    """Bytes and requests of DynamoDB read responses (JSON on the wire), by a botocore hook."""
+
+    READS = frozenset({"Query", "GetItem", "BatchGetItem"})
 
     def __init__(self, client) -> None:
-        self.bytes = 0
-        self.counter = RequestCounter(client)
+        self.bytes = self.requests = 0
         client.meta.events.register("after-call.dynamodb.*", self._measure)
 
-    def _measure(self, http_response, **_) -> None:
-        self.bytes += len(http_response.content)
+    def _measure(self, http_response, model, **_) -> None:
+        if model.name in self.READS:
+            self.bytes += len(http_response.content)
+            self.requests += 1
 
     def during(self, run) -> tuple[int, int]:
-        bytes_before, calls_before = self.bytes, self.counter.total()
+        bytes_before, calls_before = self.bytes, self.requests
         run()
-        return self.bytes - bytes_before, self.counter.total() - calls_before
+        return self.bytes - bytes_before, self.requests - calls_before
+
+
+class ItemCounter:
+    """Wraps a store: how many items (messages, facts, postings) its reads hand the core."""
+
+    def __init__(self, store) -> None:
+        self.store, self.items = store, 0
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+    def _conversation(self, conversation):
+        self.items += len(conversation.messages) + len(conversation.facts) + 2  # summary, head
+        return conversation
+
+    def load(self, key):
+        return self._conversation(self.store.load(key))
+
+    def load_turn(self, key):
+        return self._conversation(self.store.load_turn(key))
+
+    def postings(self, key, index_keys, **how):
+        found = self.store.postings(key, index_keys, **how)
+        self.items += len(found)
+        return found
+
+    def facts(self, key, fact_ids, **how):
+        found = self.store.facts(key, fact_ids, **how)
+        self.items += len(found)
+        return found
 
 
 def read_everything(memory: Memory, query: str):
@@ -218,16 +255,36 @@ def measure(memory, model, meter, size: int, rng: random.Random) -> dict:
 
 
 def compaction_request(memory: Memory, model: ExtractingModel, person: Person, clock) -> tuple:
-    """One more real compaction at this size: (bytes sent, bytes had every fact been sent)."""
+    """Two more real compactions at this size, 10 new facts each (20 messages, as maintenance
+    folds them); of the last: (bytes sent, bytes had every fact been sent, items it read
+    from the store, items `Store.load` reads)."""
     model.all_facts = [f for f in memory.store.load(KEY).facts if f.is_live(clock.now)]
-    before = len(model.requests)
-    grow_by_compaction(memory, model, person, clock, person.made + 20)
-    while len(model.requests) == before:  # finish the fold
-        clock.now += timedelta(minutes=10)
-        memory.remember(AGENT, PHONE, NUMBER, "user", "ok, see you")
-        memory.compact(AGENT, PHONE)
+    store = memory.store
+    for _ in range(2):
+        for _ in range(10):
+            message, draft = person.fact()
+            model.drafts[message] = draft
+            clock.now += timedelta(minutes=10)
+            memory.remember(AGENT, PHONE, NUMBER, "user", message)
+            memory.remember(AGENT, PHONE, NUMBER, "assistant", "Noted!", at=clock.now)
+        memory.store = counter = ItemCounter(store)
+        try:
+            assert memory.compact(AGENT, PHONE)
+        finally:
+            memory.store = store
     model.all_facts = []
-    return model.requests[-1]
+    everything = ItemCounter(store)
+    everything.load(KEY)
+    return (*model.requests[-1], counter.items, everything.items)
+
+
+def compaction_read(memory: Memory, model: ExtractingModel, meter, rng: random.Random) -> tuple:
+    """One compaction on DynamoDB (20 facts said again, dropped as repeats): its reads'
+    (bytes, requests)."""
+    for message in rng.sample(list(model.drafts), 20):
+        memory.remember(AGENT, PHONE, NUMBER, "user", message)
+        memory.remember(AGENT, PHONE, NUMBER, "assistant", "Noted!")
+    return meter.during(lambda: memory.compact(AGENT, PHONE))
 
 
 def copy_partition(sqlite: SqliteStore, client, table: str) -> None:
@@ -255,9 +312,10 @@ def run(sizes: list[int], grow: int, dynamodb: bool) -> list[dict]:
             grow_by_compaction(memory, model, person, clock, min(size, grow))
             grow_directly(store, person, embedder, clock, size)
             grown = time.perf_counter() - begin
-            sent, everything = compaction_request(memory, model, person, clock)
+            sent, everything, read, base = compaction_request(memory, model, person, clock)
             row = measure(memory, model, None, person.made, rng)
             row.update(sent=sent, everything=everything, grown_s=grown, store="sqlite")
+            row.update(compaction_read=read, base_compaction_read=base)
             results.append(row)
             print_row(row, grow)
             if dynamodb:
@@ -267,8 +325,12 @@ def run(sizes: list[int], grow: int, dynamodb: bool) -> list[dict]:
                 copy_partition(store, client, table)
                 remote = DynamoDbStore(table, client=client, clock=clock)
                 on_dynamodb = Memory(store=remote, model=model, clock=clock, embedder=embedder)
-                row = measure(on_dynamodb, model, ReadMeter(client), person.made, rng)
+                meter = ReadMeter(client)
+                row = measure(on_dynamodb, model, meter, person.made, rng)
                 row.update(sent=sent, everything=everything, grown_s=grown, store="dynamodb")
+                read = compaction_read(on_dynamodb, model, meter, random.Random(size))
+                # the previous compaction read what the turn's baseline reads: `Store.load`
+                row.update(compaction_read=read, base_compaction_read=row["base_read"])
                 results.append(row)
                 print_row(row, grow)
         store.close()
@@ -290,6 +352,14 @@ def print_row(row: dict, grow: int) -> None:
         line += (
             f"\n      compaction request: {row['sent'] / 1024:.1f} KB   baseline every fact: "
             f"{row['everything'] / 1024:.1f} KB"
+            f"\n      compaction read: {row['compaction_read']:,} items   baseline "
+            f"read-everything: {row['base_compaction_read']:,} items"
+        )
+    else:
+        (ob, oc), (bb, bc) = row["compaction_read"], row["base_compaction_read"]
+        line += (
+            f"\n      compaction read: {ob / 1024:.1f} KB in {oc} requests   baseline "
+            f"read-everything: {bb / 1024:.1f} KB in {bc}   x{bb / max(ob, 1):.1f} less"
         )
     line += (
         f"\n      build_context: {row['ms']:.1f} ms (median)   baseline: {row['base_ms']:.1f} ms"
@@ -304,6 +374,11 @@ def goals(results: list[dict]) -> None:
     print(f"goals at {last['size']:,} facts:")
     print(f"  compaction request {last['sent'] / 1024:.1f} KB (goal < 24 KB)")
     print(
+        f"  compaction read (SQLite) {last['compaction_read']:,} items = "
+        f"x{last['compaction_read'] / first['compaction_read']:.2f} of its read at "
+        f"{first['size']:,} facts (read-everything: {last['base_compaction_read']:,})"
+    )
+    print(
         f"  build_context (SQLite, in-process) {last['ms']:.1f} ms = "
         f"x{last['ms'] / first['ms']:.2f} of its time at {first['size']:,} facts (goal <= 1.5)"
     )
@@ -314,6 +389,8 @@ def goals(results: list[dict]) -> None:
             f"  DynamoDB turn read {read / 1024:.1f} KB in {requests} requests "
             "(goal <= 64 KB, <= 5)"
         )
+        read, requests = remote[-1]["compaction_read"]
+        print(f"  DynamoDB compaction read {read / 1024:.1f} KB in {requests} requests")
 
 
 def main() -> None:

@@ -9,6 +9,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.core.fact_lookup import subject_index_key, text_index_key
 from agent_memory.core.records import Fact, FactDraft
+from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.store import fact_index, items
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
@@ -237,3 +238,20 @@ def test_a_draft_subject_is_looked_up_normalised(store, model, clock, subject):
                                                             subject))  # fmt: skip
 
     assert [f.content for f in live(store, "drink")] == ["They prefer tea."]
+
+
+def test_a_repeat_in_other_words_is_found_through_the_drafts_own_words(store, model, clock):
+    memory = Memory(store=store, model=model, clock=clock, embedder=LocalEmbedder())
+    fold_once(memory, model, "Meet my dog!",
+              FactDraft("preference", "Their dog is called Pipoca.", "pet_name"))  # fmt: skip
+    save_facts(store, clock, filler_facts(clock, 30, start=10**13), version=1)
+    reads = ReadLog(store)
+    memory.store = reads
+
+    fold_once(memory, model, "Guess what?",
+              FactDraft("preference", "They have a dog called Pipoca!", "dog"))  # fmt: skip
+
+    _, _, known = model.compact_calls[-1]
+    assert "Pipoca" not in " ".join(f.content for f in known)  # not a candidate of the fold
+    assert [f.subject for f in store.load(KEY).facts].count("dog") == 0
+    assert "load" not in reads.names()

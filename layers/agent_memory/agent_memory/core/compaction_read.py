@@ -25,7 +25,7 @@ from agent_memory.core.fact_lookup import (
     subject_index_key,
     text_index_key,
 )
-from agent_memory.core.facts import subject_key
+from agent_memory.core.facts import subject_key, text_digest
 from agent_memory.core.lexical import index_keys
 from agent_memory.core.records import (
     Conversation,
@@ -102,22 +102,35 @@ class CompactionFacts:
         live = [f for f in self.facts() if f.is_live(now)]
         return known_facts(live, fold, now, corpus)
 
-    def touched(self, drafts: Sequence[FactDraft], by_meaning: bool) -> list[Fact]:
+    def touched(self, drafts: Sequence[FactDraft], now: datetime, by_meaning: bool) -> list[Fact]:
         """The facts `drafts` may supersede or repeat, with every fact read before: those
-        filed under a draft's (kind, subject) or text and, `by_meaning`, a few sharing its
-        rarest words."""
+        filed under a draft's (kind, subject) or text and, `by_meaning`, for a draft that
+        neither updates nor repeats a live fact, a few sharing its rarest words (only then
+        does `merge_facts` compare meanings)."""
         if not self.bounded or not drafts:
             return self.facts()
         assert self._index is not None  # bounded
         exact = {subject_index_key(d.kind, subject_key(d.subject)) for d in drafts}
         exact |= {text_index_key(d.content) for d in drafts}
-        lexical = [index_keys(d.content)[:DRAFT_KEYS] for d in drafts] if by_meaning else []
-        postings = self._read_postings(exact | {k for keys in lexical for k in keys})
-        wanted = [i for k in sorted(exact) if k in postings for i in postings[k].ids]
-        for keys in lexical:
-            shared = {k: postings[k] for k in keys if k in postings}
-            wanted += candidate_ids(self._index, shared, limit=NEAR_CANDIDATES, recent=0)
-        self._fetch(wanted)
+        postings = self._read_postings(exact)
+        self._fetch([i for k in sorted(postings) for i in postings[k].ids])
+        if by_meaning:
+            live = [f for f in self._facts.values() if f.is_live(now)]
+            subjects = {(f.kind, f.subject) for f in live}
+            texts = {text_digest(f.content) for f in live}
+            unsettled = [
+                d
+                for d in drafts
+                if (d.kind, subject_key(d.subject)) not in subjects
+                and text_digest(d.content) not in texts
+            ]
+            lexical = [index_keys(d.content)[:DRAFT_KEYS] for d in unsettled]
+            postings = self._read_postings({k for keys in lexical for k in keys})
+            wanted: list[str] = []
+            for keys in lexical:
+                shared = {k: postings[k] for k in keys if k in postings}
+                wanted += candidate_ids(self._index, shared, limit=NEAR_CANDIDATES, recent=0)
+            self._fetch(wanted)
         return self.facts()
 
     def _read_postings(self, keys: Iterable[str]) -> dict[str, Posting]:

@@ -275,7 +275,7 @@ class Memory:
             self.metrics.add(f"FactsDropped_{reason}", count)
         space = EmbeddingSpace.of(self.embedder) if self.embedder else None
         floor = self.embedder.duplicate_floor if self.embedder else None
-        existing = read.touched(drafts, by_meaning=space is not None and floor is not None)
+        existing = read.touched(drafts, now, by_meaning=space is not None and floor is not None)
         live = [f for f in existing if f.is_live(now)]
         unembedded = [f for f in live if space and not space.holds(f.embedding)]
         unembedded = unembedded[:EMBEDDING_BACKFILL_LIMIT]

@@ -32,8 +32,9 @@ class Store(TurnLedger, Protocol):
 
     def load(self, key: ConversationKey) -> Conversation:
         """Return the person's messages (oldest first), summary, every fact (superseded ones
-        too) and bookkeeping (turn markers are not part of it: see `turn`). For compaction,
-        export and tools: a turn reads `load_turn`."""
+        too) and bookkeeping (turn markers are not part of it: see `turn`). For export and
+        tools, and once for a compaction migrating an older fact index: a turn reads
+        `load_turn`, a compaction that and what the index leads to."""
         ...
 
     def postings(

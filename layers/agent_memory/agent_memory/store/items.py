@@ -7,7 +7,7 @@ so the encoding lives here once and the adapters only move items.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -188,9 +188,12 @@ def is_expired(item: Item, now: datetime) -> bool:
     return ttl is not None and int(ttl) <= now.timestamp()
 
 
-def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversation:
-    """Rebuild a person's conversation from their items (any order), skipping expired ones."""
-    messages: list[Message] = []
+def conversation_from_items(
+    items: Iterable[Item], now: datetime, messages: Iterable[Message] = ()
+) -> Conversation:
+    """Rebuild a person's conversation from their items (any order), skipping expired ones;
+    `messages` are message items already decoded (the SQLite store decodes them itself)."""
+    messages = list(messages)
     facts: list[Fact] = []
     summary: Summary | None = None
     state = PersonState()
@@ -270,13 +273,18 @@ _SEQ_FROM = len(MESSAGE_PREFIX)
 
 
 def _message(item: Item) -> Message:
+    return message_from_attributes(item["sk"], item)
+
+
+def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
+    """The message a `MSG#` item with sort key `sk` and these attributes holds."""
     return Message(
-        item["sk"][_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        item["role"],
-        item["content"],
-        item["number"],
-        datetime.fromisoformat(item["at"]),
-        item.get("event_id"),
+        sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
+        attributes["role"],
+        attributes["content"],
+        attributes["number"],
+        datetime.fromisoformat(attributes["at"]),
+        attributes.get("event_id"),
     )
 
 

@@ -51,21 +51,25 @@ DUE_AT_ATTRIBUTE = "due_at"
 DUE_SHARDS = 8  # spreads due markers over several index partitions
 SUPERSEDED_FACT_DAYS = 180
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
+_EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
 
 def message_item(key: ConversationKey, message: Message) -> Item:
     """The stored form of a message."""
-    item: Item = {
-        "pk": key.partition,
-        "sk": MESSAGE_PREFIX + message.seq,
+    return {"pk": key.partition, "sk": MESSAGE_PREFIX + message.seq, **message_attributes(message)}
+
+
+def message_attributes(message: Message) -> Item:
+    """A message's stored attributes: its item without the keys."""
+    attributes: Item = {
         "role": message.role,
         "content": message.content,
         "number": message.number,
         "at": message.at.isoformat(),
     }
     if message.event_id is not None:
-        item["event_id"] = message.event_id
-    return item
+        attributes["event_id"] = message.event_id
+    return attributes
 
 
 def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> Item:
@@ -75,7 +79,7 @@ def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> 
     later, so an import of old messages is deduplicated too.
     """
     assert message.event_id is not None
-    expires = max(message.at, now) + timedelta(days=EVENT_MARKER_DAYS)
+    expires = max(message.at, now) + _EVENT_MARKER_LIFE
     return {
         "pk": key.partition,
         "sk": EVENT_PREFIX + message.event_id,

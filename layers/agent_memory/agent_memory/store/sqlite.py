@@ -23,7 +23,7 @@ from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
 from agent_memory.store.sqlite_rows import item as _item
-from agent_memory.store.sqlite_rows import messages_and_items
+from agent_memory.store.sqlite_rows import message_row, messages_and_items
 from agent_memory.store.sqlite_rows import row as _row
 from agent_memory.store.sqlite_wal import (
     BACKSTOP_PAGES,
@@ -133,7 +133,7 @@ class SqliteStore:
         now = self._clock()
         now_s = int(now.timestamp())
         checks: tuple[object, ...] = (key.tombstone_partition, now_s, micros(message.at))
-        values = _row(items.message_item(key, message))
+        values = message_row(key, message)
         if message.event_id is None:
             statement = _APPEND_MESSAGE
         else:

@@ -16,8 +16,14 @@ from typing import Any
 
 import orjson
 
-from agent_memory.core.records import Message
-from agent_memory.store.items import MESSAGE_PREFIX, TTL_ATTRIBUTE, Item, message_from_attributes
+from agent_memory.core.records import ConversationKey, Message
+from agent_memory.store.items import (
+    MESSAGE_PREFIX,
+    TTL_ATTRIBUTE,
+    Item,
+    message_attributes,
+    message_from_attributes,
+)
 
 Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
 
@@ -52,6 +58,12 @@ def row(item: Item) -> Row:
     body = item.copy()
     del body["pk"], body["sk"]
     return item["pk"], item["sk"], dumps(body), item.get(TTL_ATTRIBUTE)
+
+
+def message_row(key: ConversationKey, message: Message) -> Row:
+    """The row that stores a message (a remember writes one)."""
+    body = dumps(message_attributes(message))
+    return key.partition, MESSAGE_PREFIX + message.seq, body, None
 
 
 def item(pk: str, sk: str, body: str) -> Item:

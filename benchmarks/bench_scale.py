@@ -54,7 +54,7 @@ from agent_memory.model.port import CompactionResult, Reply
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
-from agent_memory.store.sqlite import _item as sqlite_item
+from agent_memory.store.sqlite_rows import item as sqlite_item
 
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 KEY = conversation_key(AGENT, PHONE)

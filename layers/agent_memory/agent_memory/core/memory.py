@@ -116,12 +116,13 @@ class Memory:
             raise ValueError("content must be a non-empty string")
         if event_id is not None and (not isinstance(event_id, str) or not event_id.strip()):
             raise ValueError("event_id must be a non-empty string or None")
+        now = self.clock()
         if at is None:
-            at = self.clock()
+            at = now
         elif at.tzinfo is None:
             raise ValueError("at must be timezone-aware, e.g. datetime.now(timezone.utc)")
         message = Message(
-            seq=new_seq(self.clock()),  # the order remembered, whatever `at` says
+            seq=new_seq(now),  # the order remembered, whatever `at` says
             role=role,
             content=content,  # type: ignore[arg-type]
             number=_known_number(number) if isinstance(number, str) else normalise_phone(number),

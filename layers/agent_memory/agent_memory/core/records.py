@@ -45,7 +45,7 @@ class ErasureReceipt:
     deleted_archives: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Message:
     """One turn as stored.
 
@@ -53,6 +53,9 @@ class Message:
     (for the processor: the FIFO order); `at` is when the message was written,
     shown as gaps and used to date it against erasure requests. Replies carry the
     `at` of the message they answer.
+
+    Read-only by convention, not frozen: every turn builds one per message it reads,
+    and a frozen dataclass's constructor costs four times as much.
     """
 
     seq: str

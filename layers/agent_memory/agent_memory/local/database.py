@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from agent_memory.errors import InboxUnavailable
-from agent_memory.store.sqlite import checkpoint_and_truncate, write_transaction
+from agent_memory.store.sqlite_wal import checkpoint_and_truncate, write_transaction
 
 
 class QueueDatabase:

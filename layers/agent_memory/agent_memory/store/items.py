@@ -7,7 +7,7 @@ so the encoding lives here once and the adapters only move items.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -52,21 +52,25 @@ DUE_AT_ATTRIBUTE = "due_at"
 DUE_SHARDS = 8  # spreads due markers over several index partitions
 SUPERSEDED_FACT_DAYS = 180
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
+_EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
 
 def message_item(key: ConversationKey, message: Message) -> Item:
     """The stored form of a message."""
-    item: Item = {
-        "pk": key.partition,
-        "sk": MESSAGE_PREFIX + message.seq,
+    return {"pk": key.partition, "sk": MESSAGE_PREFIX + message.seq, **message_attributes(message)}
+
+
+def message_attributes(message: Message) -> Item:
+    """A message's stored attributes: its item without the keys."""
+    attributes: Item = {
         "role": message.role,
         "content": message.content,
         "number": message.number,
         "at": message.at.isoformat(),
     }
     if message.event_id is not None:
-        item["event_id"] = message.event_id
-    return item
+        attributes["event_id"] = message.event_id
+    return attributes
 
 
 def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> Item:
@@ -76,7 +80,7 @@ def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> 
     later, so an import of old messages is deduplicated too.
     """
     assert message.event_id is not None
-    expires = max(message.at, now) + timedelta(days=EVENT_MARKER_DAYS)
+    expires = max(message.at, now) + _EVENT_MARKER_LIFE
     return {
         "pk": key.partition,
         "sk": EVENT_PREFIX + message.event_id,
@@ -189,9 +193,12 @@ def is_expired(item: Item, now: datetime) -> bool:
     return ttl is not None and int(ttl) <= now.timestamp()
 
 
-def conversation_from_items(items: Iterable[Item], now: datetime) -> Conversation:
-    """Rebuild a person's conversation from their items (any order), skipping expired ones."""
-    messages: list[Message] = []
+def conversation_from_items(
+    items: Iterable[Item], now: datetime, messages: Iterable[Message] = ()
+) -> Conversation:
+    """Rebuild a person's conversation from their items (any order), skipping expired ones;
+    `messages` are message items already decoded (the SQLite store decodes them itself)."""
+    messages = list(messages)
     facts: list[Fact] = []
     summary: Summary | None = None
     state = PersonState()
@@ -272,13 +279,18 @@ _SEQ_FROM = len(MESSAGE_PREFIX)
 
 
 def _message(item: Item) -> Message:
+    return message_from_attributes(item["sk"], item)
+
+
+def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
+    """The message a `MSG#` item with sort key `sk` and these attributes holds."""
     return Message(
-        item["sk"][_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        item["role"],
-        item["content"],
-        item["number"],
-        datetime.fromisoformat(item["at"]),
-        item.get("event_id"),
+        sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
+        attributes["role"],
+        attributes["content"],
+        attributes["number"],
+        datetime.fromisoformat(attributes["at"]),
+        attributes.get("event_id"),
     )
 
 

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import base64
-import json
 import sqlite3
 import threading
 from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from agent_memory.core.records import (
     Conversation,
@@ -25,6 +22,15 @@ from agent_memory.core.records import (
 from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
+from agent_memory.store.sqlite_rows import item as _item
+from agent_memory.store.sqlite_rows import message_row, messages_and_items
+from agent_memory.store.sqlite_rows import row as _row
+from agent_memory.store.sqlite_wal import (
+    BACKSTOP_PAGES,
+    Checkpointer,
+    checkpoint_and_truncate,
+    write_transaction,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS items (
@@ -48,51 +54,18 @@ _NOT_ERASED = (
 )
 
 
-@contextmanager
-def write_transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """Commit what the block writes, or nothing; the write lock is taken at once, so two
-    writers never deadlock upgrading a read."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield db
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
-
-
-def checkpoint_and_truncate(db: sqlite3.Connection) -> None:
-    """Checkpoint the WAL and truncate it to nothing (waits for readers, up to the busy
-    timeout; a reader still in the way leaves the log for the next checkpoint)."""
-    db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-
-
-def _encode(value: Any) -> Any:
-    if isinstance(value, bytes | bytearray | memoryview):
-        return {"__bytes__": base64.b64encode(bytes(value)).decode()}
-    raise TypeError(f"cannot store {type(value).__name__}")
-
-
-# json.dumps(body, default=_encode) builds a new encoder on every call; this is the same
-# encoder, built once
-_dumps = json.JSONEncoder(default=_encode).encode
-
-# Bodies are written by _dumps (no surrounding whitespace), so the decoder's scanner
-# reads them directly: json.loads's wrapper costs as much again on a turn's 50 messages.
-_scan_body = json.JSONDecoder().scan_once
-
-
-def _item(pk: str, sk: str, body: str) -> Item:
-    """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
-    are restored in one pass over those, not by a hook on every JSON object, and only in
-    the bodies that hold any."""
-    item = _scan_body(body, 0)[0] if body[:1] == "{" else json.loads(body)
-    if "__bytes__" in body:
-        for name, value in item.items():
-            if type(value) is dict and value.keys() == {"__bytes__"}:
-                item[name] = base64.b64decode(value["__bytes__"])
-    item["pk"], item["sk"] = pk, sk
-    return item
+# A remember's one statement. INSERT ... SELECT from the table it fills: SQLite evaluates
+# the whole SELECT before the first row is written, so the marker written here cannot
+# hide the message written with it. An expired marker is replaced.
+_APPEND_MESSAGE = (
+    "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES (?, ?, ?, ?)) "
+    f"WHERE {_NOT_ERASED}"
+)
+_APPEND_MESSAGE_AND_MARKER = (
+    "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES (?, ?, ?, ?), "
+    f"(?, ?, ?, ?)) WHERE {_NOT_ERASED} AND NOT EXISTS (SELECT 1 FROM items "
+    "WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?))"
+)
 
 
 class SqliteStore:
@@ -114,24 +87,24 @@ class SqliteStore:
         self._db.execute("PRAGMA secure_delete=ON")
         # a large memory's index and facts stay in cache (allocated as used, not upfront)
         self._db.execute("PRAGMA cache_size=-32000")
+        self._db.execute(f"PRAGMA wal_autocheckpoint={BACKSTOP_PAGES}")  # see sqlite_wal.py
         self._db.executescript(_SCHEMA)
+        in_memory = str(path) == ":memory:"
+        self._checkpointer = None if in_memory else Checkpointer(self.path)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock, write_transaction(self._db) as db:
-            yield db
+        with self._lock:
+            with write_transaction(self._db) as db:
+                yield db
+            self._wrote()
+
+    def _wrote(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.wrote()
 
     def _put(self, db: sqlite3.Connection, item: Item) -> None:
-        body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
-        db.execute(
-            "INSERT OR REPLACE INTO items (pk, sk, body, ttl) VALUES (?, ?, ?, ?)",
-            (
-                item["pk"],
-                item["sk"],
-                _dumps(body),
-                item.get(items.TTL_ATTRIBUTE),
-            ),
-        )
+        db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", _row(item))
 
     def _get(self, db: sqlite3.Connection, pk: str, sk: str) -> Item | None:
         row = db.execute("SELECT body, ttl FROM items WHERE pk = ? AND sk = ?", (pk, sk)).fetchone()
@@ -157,34 +130,20 @@ class SqliteStore:
         marker are written together, only if no live marker has the event id and no live
         tombstone postdates the message. An INSERT takes the write lock before its first
         read, so, like BEGIN IMMEDIATE, two writers never deadlock upgrading a read."""
-        rows = [items.message_item(key, message)]
         now = self._clock()
-        if message.event_id is not None:
-            rows.append(items.event_marker_item(key, message, now))
         now_s = int(now.timestamp())
-        marker_sk = items.EVENT_PREFIX + message.event_id if message.event_id else ""
-        values = []
-        for item in rows:
-            body = {k: v for k, v in item.items() if k not in ("pk", "sk")}
-            values += (
-                item["pk"],
-                item["sk"],
-                _dumps(body),
-                item.get(items.TTL_ATTRIBUTE),
-            )
+        checks: tuple[object, ...] = (key.tombstone_partition, now_s, micros(message.at))
+        values = message_row(key, message)
+        if message.event_id is None:
+            statement = _APPEND_MESSAGE
+        else:
+            statement = _APPEND_MESSAGE_AND_MARKER
+            values += _row(items.event_marker_item(key, message, now))
+            checks += (key.partition, items.EVENT_PREFIX + message.event_id, now_s)
         with self._lock:
-            written = self._db.execute(
-                # INSERT ... SELECT from the table it fills: SQLite evaluates the whole SELECT
-                # before the first row is written, so the marker written here cannot hide
-                # the message written with it. An expired marker is replaced.
-                "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES "
-                + ", ".join(["(?, ?, ?, ?)"] * len(rows))
-                + f") WHERE {_NOT_ERASED} AND NOT EXISTS (SELECT 1 FROM items "
-                "WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?))",
-                (*values, key.tombstone_partition, now_s, micros(message.at),
-                 key.partition, marker_sk, now_s),
-            ).rowcount  # fmt: skip
-        return written == len(rows)
+            written = self._db.execute(statement, values + checks).rowcount
+            self._wrote()
+        return written == len(values) // 4
 
     def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         # FACT$ is the first sort key after every FACT#...: '$' follows '#'
@@ -202,10 +161,14 @@ class SqliteStore:
 
     def load_turn(self, key: ConversationKey) -> Conversation:
         with self._lock:
-            loaded = self._items(self._db, key.partition, since=items.TURN_FROM)
+            rows = self._db.execute(
+                "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?",
+                (key.partition, items.TURN_FROM),
+            ).fetchall()
+            messages, loaded = messages_and_items(key.partition, rows)
             if items.predates_fact_index(loaded):
                 loaded += self._fact_items(self._db, key.partition)  # the old layout
-        return items.conversation_from_items(loaded, self._clock())
+        return items.conversation_from_items(loaded, self._clock(), messages)
 
     def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
         """The unexpired items of `pk` with these sort keys, in one statement."""
@@ -320,7 +283,11 @@ class SqliteStore:
         """Copy the write-ahead log into the file and empty it: after an erasure the log
         still holds the deleted pages as they were."""
         with self._lock:
-            checkpoint_and_truncate(self._db)
+            if self._checkpointer is None:
+                checkpoint_and_truncate(self._db)
+                return
+            with self._checkpointer.exclusive():
+                checkpoint_and_truncate(self._db)
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._lock:
@@ -410,6 +377,8 @@ class SqliteStore:
         return items.replacements_from_items(found)
 
     def close(self) -> None:
-        """Close the database file."""
+        """Close the database file (and stop its checkpoint thread)."""
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
         with self._lock:
             self._db.close()

@@ -1,0 +1,91 @@
+"""Items as SQLite rows: (pk, sk, JSON body, ttl), encoded and decoded on every turn's path.
+
+orjson, not the standard json module: a turn decodes every message body it reads
+and a remember encodes one or two, and orjson does each in a fraction of the time
+(benchmarks/bench_seed.py). What orjson refuses, the standard module still takes,
+so every body either could write stays readable and writable: a lone surrogate
+(orjson writes only valid UTF-8) and NaN (orjson reads only strict JSON), both
+possible in bodies written by earlier versions.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+import orjson
+
+from agent_memory.core.records import ConversationKey, Message
+from agent_memory.store.items import (
+    MESSAGE_PREFIX,
+    TTL_ATTRIBUTE,
+    Item,
+    message_attributes,
+    message_from_attributes,
+)
+
+Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, bytes | bytearray | memoryview):
+        return {"__bytes__": base64.b64encode(bytes(value)).decode()}
+    raise TypeError(f"cannot store {type(value).__name__}")
+
+
+_standard_dumps = json.JSONEncoder(default=_encode).encode  # one encoder, built once
+
+
+def dumps(body: Item) -> str:
+    """The JSON text of an item's attributes; bytes (embeddings) as base64."""
+    try:
+        return orjson.dumps(body, default=_encode).decode()
+    except TypeError:  # orjson.JSONEncodeError: a lone surrogate, or a type nobody stores
+        return _standard_dumps(body)
+
+
+def loads(body: str) -> Any:
+    """The attributes a stored body holds, whichever encoder wrote it."""
+    try:
+        return orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return json.loads(body)
+
+
+def row(item: Item) -> Row:
+    """The row that stores `item` (not changed)."""
+    body = item.copy()
+    del body["pk"], body["sk"]
+    return item["pk"], item["sk"], dumps(body), item.get(TTL_ATTRIBUTE)
+
+
+def message_row(key: ConversationKey, message: Message) -> Row:
+    """The row that stores a message (a remember writes one)."""
+    body = dumps(message_attributes(message))
+    return key.partition, MESSAGE_PREFIX + message.seq, body, None
+
+
+def item(pk: str, sk: str, body: str) -> Item:
+    """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
+    are restored in one pass over those, not by a hook on every JSON object, and only in
+    the bodies that hold any."""
+    found = loads(body)
+    if "__bytes__" in body:
+        for name, value in found.items():
+            if type(value) is dict and value.keys() == {"__bytes__"}:
+                found[name] = base64.b64decode(value["__bytes__"])
+    found["pk"], found["sk"] = pk, sk
+    return found
+
+
+def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Message], list[Item]]:
+    """A partition's (sk, body) rows as messages, decoded straight to records (a turn reads
+    every one of them), and the other items."""
+    messages, others = [], []
+    for sk, body in rows:
+        if sk.startswith(MESSAGE_PREFIX):
+            messages.append(message_from_attributes(sk, loads(body)))
+        else:
+            others.append(item(pk, sk, body))
+    return messages, others

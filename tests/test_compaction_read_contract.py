@@ -4,16 +4,25 @@ through the fact index's exact postings), and an index of the previous layout mi
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from agent_memory import Memory
-from agent_memory.core.fact_lookup import subject_index_key, text_index_key
-from agent_memory.core.records import Fact, FactDraft
+from agent_memory.core.compaction_read import fold_keys
+from agent_memory.core.fact_lookup import (
+    exact_index_keys,
+    query_keys,
+    subject_index_key,
+    text_index_key,
+)
+from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.store import fact_index, items
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
+from tests.fakes import FakeClock
 from tests.test_fact_index_contract import (
     AGENT,
     ANA,
@@ -255,3 +264,18 @@ def test_a_repeat_in_other_words_is_found_through_the_drafts_own_words(store, mo
     assert "Pipoca" not in " ".join(f.content for f in known)  # not a candidate of the fold
     assert [f.subject for f in store.load(KEY).facts].count("dog") == 0
     assert "load" not in reads.names()
+
+
+def test_exact_keys_are_never_a_turns_word_keys():
+    fact = coffee(FakeClock())
+    words = query_keys(f"{fact.content} {fact.subject} :s:preference:drink")
+    assert exact_index_keys(fact) == [subject_index_key("preference", "drink"),
+                                      text_index_key("They prefer coffee.")]  # fmt: skip
+    assert not set(exact_index_keys(fact)) & set(words)
+
+
+def test_a_long_fold_reads_keys_from_every_message_not_its_first_ones():
+    at = datetime(2026, 1, 5, tzinfo=UTC)
+    fold = [Message(f"{n:020d}", "user", f"word{n} other{n}", NUMBER, at) for n in range(60)]
+    assert fold_keys(fold, limit=60) == [f"word{n}" for n in range(60)]
+    assert fold_keys(fold[:2], limit=60) == ["word0", "word1", "other0", "other1"]

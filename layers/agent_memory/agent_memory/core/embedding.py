@@ -100,6 +100,11 @@ class EmbeddingSpace:
         ]
 
 
+def space_tag(blob: bytes | None) -> str | None:
+    """The tag (hex) of the space a stored vector belongs to; None when there is none."""
+    return bytes(blob[:_TAG_BYTES]).hex() if blob is not None and len(blob) > _TAG_BYTES else None
+
+
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:
     """Cosine similarity of two vectors (0 when either is zero)."""
     norms = math.sqrt(math.fsum(x * x for x in a)) * math.sqrt(math.fsum(y * y for y in b))

@@ -11,6 +11,7 @@ from agent_memory.archive import Archive
 from agent_memory.core.compaction_read import CompactionFacts
 from agent_memory.core.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
+from agent_memory.core.embedding_sweep import SweepPage
 from agent_memory.core.fact_filter import screen_drafts, screen_summary
 from agent_memory.core.fact_lookup import candidate_ids, corpus_counts, query_keys
 from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
@@ -36,7 +37,7 @@ from agent_memory.store.port import Store
 DEFAULT_TRIGGER = 40
 DEFAULT_KEEP = 20
 MAX_FOLD = 200  # messages per model call: a backlog is folded over several compactions
-EMBEDDING_BACKFILL_LIMIT = 100  # older facts embedded per compaction (e.g. after a model change)
+EMBEDDING_BACKFILL_LIMIT = 100  # facts swept, and older facts embedded, per compaction
 
 
 def conversation_key(
@@ -210,7 +211,8 @@ class Memory:
         read) before the folded messages are deleted, so a crash loses nothing
         and a concurrent compaction cannot overwrite a newer summary. Its read
         of facts is bounded: the turn's read, then only the facts the fold and
-        the drafts lead to through the fact index (`CompactionFacts`).
+        the drafts lead to through the fact index (`CompactionFacts`), and a page of
+        at most EMBEDDING_BACKFILL_LIMIT facts while they are re-embedded (`SweepPage`).
         """
         if keep < 0 or trigger < 1 or keep >= trigger:
             raise ValueError("compact needs trigger >= 1 and 0 <= keep < trigger")
@@ -224,6 +226,8 @@ class Memory:
         now = self.clock()
         read = CompactionFacts.read(self.store, key, conversation)
         known = read.known(fold, now)  # bounded, whatever the number of facts
+        space = EmbeddingSpace.of(self.embedder) if self.embedder else None
+        sweep = SweepPage.read(self.store, key, conversation, space, EMBEDDING_BACKFILL_LIMIT)
         result = self.model.compact(previous.text if previous else None, fold, known)
         summary_text, dropped = screen_summary(result.summary)
         for reason, count in sorted(dropped.items()):
@@ -234,15 +238,17 @@ class Memory:
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
         )
-        facts = self._new_facts(read, result.facts, now, fold)
+        facts = self._new_facts(read, sweep, result.facts, now, fold)
         # everything the summary will cover, leftovers of a crashed compaction included
         folded = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
             self.archive.put(key, summary.through, folded)
         # an erasure after any of them refuses it all, dated like erasure.survives_erasure
         oldest = min(min(m.at, stored_at(m.seq)) for m in folded)
+        embedded = sweep.recorded(facts, now)
+        version = previous.version if previous else None
         if not self.store.save_compaction(
-            key, summary, previous.version if previous else None, facts, oldest=oldest
+            key, summary, version, facts, oldest=oldest, embedded=embedded
         ):
             receipt = self.store.receipt(key)
             if self.archive is not None and receipt and receipt.requested_at >= oldest:
@@ -267,10 +273,16 @@ class Memory:
         return receipt
 
     def _new_facts(
-        self, read: CompactionFacts, drafts: list[FactDraft], now: datetime, fold: list[Message]
+        self,
+        read: CompactionFacts,
+        sweep: SweepPage,
+        drafts: list[FactDraft],
+        now: datetime,
+        fold: list[Message],
     ) -> list[Fact]:
         """The facts a compaction writes: screened, dated by the message they came from,
-        embedded, merged with the facts they may touch; older ones read backfilled."""
+        embedded, merged with the facts they may touch; older ones read (the sweep's page
+        first) embedded again when they are not in the embedder's space."""
         drafts, dropped = screen_drafts(drafts)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"FactsDropped_{reason}", count)
@@ -278,8 +290,9 @@ class Memory:
         floor = self.embedder.duplicate_floor if self.embedder else None
         existing = read.touched(drafts, now, by_meaning=space is not None and floor is not None)
         live = [f for f in existing if f.is_live(now)]
-        unembedded = [f for f in live if space and not space.holds(f.embedding)]
-        unembedded = unembedded[:EMBEDDING_BACKFILL_LIMIT]
+        touched = [f for f in live if space and not space.holds(f.embedding)]
+        backlog = {f.id: f for f in [*sweep.unembedded(now), *touched]}
+        unembedded = list(backlog.values())[:EMBEDDING_BACKFILL_LIMIT]
         embeddings = self._embeddings([d.content for d in drafts] + [f.content for f in unembedded])
         facts = merge_facts(
             existing,

@@ -132,6 +132,16 @@ class PersonState:
 
 
 @dataclass(frozen=True)
+class EmbeddingSweep:
+    """How far a person's facts are known to be embedded in one space (`space`: the
+    embedding space's tag, hex). `swept_to` is None once every indexed live fact holds
+    `space`; while a sweep runs, the last fact id it has embedded through."""
+
+    space: str
+    swept_to: str | None = None
+
+
+@dataclass(frozen=True)
 class FactIndex:
     """The head of a person's fact index: what a turn reads instead of every fact.
 
@@ -139,13 +149,15 @@ class FactIndex:
     `profile` the newest profile fact ids (both oldest first). `exact_keys`: the
     index also files each live fact under its (kind, subject) and its text, so a
     compaction finds what a draft supersedes or repeats without reading every
-    fact (False on a head written before those keys existed).
+    fact (False on a head written before those keys existed). `embedded`: how far the
+    facts are known to be embedded (None: in no known space; core/embedding_sweep.py).
     """
 
     count: int = 0
     recent: tuple[str, ...] = ()
     profile: tuple[str, ...] = ()
     exact_keys: bool = True
+    embedded: EmbeddingSweep | None = None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from agent_memory.aws import aws_client, error_code, is_transient
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
+    EmbeddingSweep,
     ErasureReceipt,
     Fact,
     Message,
@@ -177,6 +178,24 @@ class DynamoDbStore:
         now = self._clock()
         return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
 
+    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
+        # one Query page: the sort key range after `after`, capped by Limit (not paged on)
+        page = self._call(
+            "query",
+            TableName=self.table_name,
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :after AND :last",
+            ExpressionAttributeValues=to_ddb(
+                {
+                    ":pk": key.partition,
+                    ":after": items.FACT_PREFIX + (after or "") + "\x00",
+                    ":last": items.FACT_AFTER_LAST,
+                }
+            ),
+            Limit=limit,
+            ConsistentRead=True,
+        )
+        return [items.fact_from_item(from_ddb(i)) for i in page.get("Items", [])]
+
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         marker = self._get_item(key.partition, items.EVENT_PREFIX + event_id)
         if marker is None or items.is_expired(marker, self._clock()):
@@ -190,6 +209,7 @@ class DynamoDbStore:
         expected_version: int | None,
         facts: list[Fact],
         oldest: datetime | None = None,
+        embedded: EmbeddingSweep | None = None,
     ) -> bool:
         if expected_version is None:
             summary_put = self._put(items.summary_item(key, summary), "attribute_not_exists(sk)")
@@ -207,6 +227,7 @@ class DynamoDbStore:
             lambda: [items.fact_from_item(i) for i in self._fact_items(key)],
             facts,
             self._clock(),
+            embedded,
         )
         written = [items.fact_item(key, fact) for fact in facts] + index
         puts = [{"Put": self._put(item)} for item in written]

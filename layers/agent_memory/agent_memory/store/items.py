@@ -15,6 +15,7 @@ from typing import Any
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
+    EmbeddingSweep,
     Fact,
     FactIndex,
     Message,
@@ -30,6 +31,7 @@ Item = dict[str, Any]
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
 FACT_PREFIX = "FACT#"
+FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follows '#'
 POSTING_PREFIX = "IDX#"  # the fact index's postings (see fact_index.py)
 FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
 FACT_INDEX_LAYOUT = 3  # 2: lexical postings; 3: exact (subject, text) postings too
@@ -254,6 +256,11 @@ def fact_index_from_item(item: Item) -> FactIndex:
         recent=tuple(item["recent"].split()) if item.get("recent") else (),
         profile=tuple(item["profile"].split()) if item.get("profile") else (),
         exact_keys=int(item.get("layout", 0)) >= FACT_INDEX_LAYOUT,
+        embedded=(
+            EmbeddingSweep(item["embedded_in"], item.get("swept_to"))
+            if item.get("embedded_in")
+            else None
+        ),
     )
 
 

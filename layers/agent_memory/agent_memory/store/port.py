@@ -9,6 +9,7 @@ from typing import Protocol
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
+    EmbeddingSweep,
     ErasureReceipt,
     Fact,
     Message,
@@ -52,6 +53,12 @@ class Store(TurnLedger, Protocol):
         `consistent` as for `postings`."""
         ...
 
+    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
+        """The person's next `limit` facts in id order after fact id `after` (None: from the
+        first), superseded and expired ones included, in one consistent range read: an
+        embedding sweep's page (fewer than `limit`: the last page)."""
+        ...
+
     def save_compaction(
         self,
         key: ConversationKey,
@@ -59,8 +66,11 @@ class Store(TurnLedger, Protocol):
         expected_version: int | None,
         facts: list[Fact],
         oldest: datetime | None = None,
+        embedded: EmbeddingSweep | None = None,
     ) -> bool:
-        """Write the summary and facts atomically, and keep the fact index in step.
+        """Write the summary and facts atomically, and keep the fact index in step; the
+        index head records `embedded` (None: the facts are in no known embedding space, so
+        a later compaction sweeps them: core/embedding_sweep.py).
 
         False (and nothing written) when the stored summary is no longer at
         `expected_version` (None: no summary yet), i.e. another compaction won, or

@@ -12,6 +12,7 @@ from pathlib import Path
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
+    EmbeddingSweep,
     ErasureReceipt,
     Fact,
     Message,
@@ -146,10 +147,9 @@ class SqliteStore:
         return written == len(values) // 4
 
     def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
-        # FACT$ is the first sort key after every FACT#...: '$' follows '#'
         rows = db.execute(
             "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
-            (pk, items.FACT_PREFIX, items.FACT_PREFIX[:-1] + "$"),
+            (pk, items.FACT_PREFIX, items.FACT_AFTER_LAST),
         ).fetchall()
         return [_item(pk, sk, body) for sk, body in rows]
 
@@ -197,6 +197,14 @@ class SqliteStore:
         found = self._get_many(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
         return [items.fact_from_item(i) for i in found]
 
+    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT sk, body FROM items WHERE pk = ? AND sk > ? AND sk < ? ORDER BY sk LIMIT ?",
+                (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
+            ).fetchall()
+        return [items.fact_from_item(_item(key.partition, sk, body)) for sk, body in rows]
+
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:
             marker = self._get(self._db, key.partition, items.EVENT_PREFIX + event_id)
@@ -209,6 +217,7 @@ class SqliteStore:
         expected_version: int | None,
         facts: list[Fact],
         oldest: datetime | None = None,
+        embedded: EmbeddingSweep | None = None,
     ) -> bool:
         with self._transaction() as db:
             current = self._get(db, key.partition, items.SUMMARY_SK)
@@ -229,6 +238,7 @@ class SqliteStore:
                 lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
                 facts,
                 self._clock(),
+                embedded,
             )
             self._put(db, items.summary_item(key, summary))
             for item in [items.fact_item(key, fact) for fact in facts] + index:

@@ -1,0 +1,89 @@
+"""The embedding sweep: every live fact ends up embedded in the current space, a page at a time.
+
+A compaction reads a bounded handful of facts (core/compaction_read.py), so
+re-embedding only what it happens to read would leave a person's older facts
+in a former space for ever: after a change of EMBEDDING_MODEL or dimensions,
+the local embedder's v2, or facts written while the embedder was down. The fact
+index head records how far the facts are known to be embedded
+(`FactIndex.embedded`): a space's tag and, while a sweep runs, the last fact id
+swept. A compaction whose embedder's space is not the recorded one reads the
+next page of facts after that cursor (`Store.facts_after`, one range read of
+at most `limit` items), embeds the live ones not in the space, writes them
+with its own facts and advances the cursor; a short page ends the sweep and
+the head then records the space alone. A live fact written outside the
+recorded space (the embedder was down, or there is none) clears the record,
+so a later compaction sweeps again. A head written before the record existed
+sweeps once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from agent_memory.core.embedding import EmbeddingSpace, space_tag
+from agent_memory.core.records import Conversation, ConversationKey, EmbeddingSweep, Fact
+from agent_memory.store.port import Store
+
+
+class SweepPage:
+    """One compaction's step of the sweep: the facts it read, and what the head records."""
+
+    def __init__(
+        self,
+        recorded: EmbeddingSweep | None,
+        space: EmbeddingSpace | None = None,
+        page: Sequence[Fact] = (),
+        limit: int = 0,
+    ) -> None:
+        self._recorded = recorded  # what the head records now
+        self._space = space  # None: no step (no embedder, or the sweep is complete)
+        self._page = list(page)
+        self._limit = limit
+
+    @classmethod
+    def read(
+        cls,
+        store: Store,
+        key: ConversationKey,
+        turn: Conversation,
+        space: EmbeddingSpace | None,
+        limit: int,
+    ) -> SweepPage:
+        """The next page to sweep for `space`, read after the head's cursor: nothing when
+        there is no embedder, the sweep is complete, or the person's facts are being
+        erased (the facts dated before the request must not be written again)."""
+        recorded = turn.fact_index.embedded if turn.fact_index else None
+        if space is None or turn.state.erasure_requested_at is not None:
+            return cls(recorded)
+        tag = space.tag.hex()
+        if recorded is not None and recorded.space == tag and recorded.swept_to is None:
+            return cls(recorded)  # every fact holds the space already
+        after = recorded.swept_to if recorded is not None and recorded.space == tag else None
+        return cls(recorded, space, store.facts_after(key, after, limit), limit)
+
+    def unembedded(self, now: datetime) -> list[Fact]:
+        """The page's live facts not in the space: the compaction embeds them."""
+        if self._space is None:
+            return []
+        return [f for f in self._page if f.is_live(now) and not self._space.holds(f.embedding)]
+
+    def recorded(self, written: Sequence[Fact], now: datetime) -> EmbeddingSweep | None:
+        """What the head records once `written` is stored: the cursor past this page when
+        each of its live facts is stored in the space (or superseded by this write), then
+        nothing at all if a live fact is written outside the recorded space."""
+        record = self._recorded
+        if self._space is not None:
+            stored = {f.id: f for f in written}
+            swept = all(
+                not (fact := stored.get(f.id, f)).is_live(now) or self._space.holds(fact.embedding)
+                for f in self._page
+            )
+            if swept:
+                last = self._page[-1].id if len(self._page) == self._limit else None
+                record = EmbeddingSweep(self._space.tag.hex(), last)
+        if record is None:
+            return None
+        if any(f.is_live(now) and space_tag(f.embedding) != record.space for f in written):
+            return None  # embedder down: a later compaction sweeps again
+        return record

@@ -208,6 +208,11 @@ class ItemCounter:
         self.items += len(found)
         return found
 
+    def facts_after(self, key, after, limit):  # the embedding sweep's page
+        found = self.store.facts_after(key, after, limit)
+        self.items += len(found)
+        return found
+
 
 def read_everything(memory: Memory, query: str):
     """The baseline: the previous design's turn, every fact read and ranked."""

@@ -4,17 +4,19 @@ bounded page per compaction, and the sweep stops reading once it is done."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import timedelta
 
 import pytest
 
 from agent_memory import Memory
 from agent_memory.core import memory as memory_module
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.core.fact_lookup import RECENT_CANDIDATES, subject_index_key
-from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft
+from agent_memory.core.fact_lookup import RECENT_CANDIDATES, subject_index_key, text_index_key
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, Posting, Summary
 from agent_memory.errors import TransientError
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.store import fact_index
+from agent_memory.store import fact_index, items
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.test_compaction_read_contract import RequestMeter, fold_once
 from tests.test_fact_index_contract import AGENT, ANA, KEY, NUMBER, filler_facts, save_facts
@@ -97,7 +99,10 @@ def compact_reading(store, memory: Memory, model, message: str, *drafts) -> Fact
 def test_facts_after_reads_a_page_in_id_order_and_nothing_else(store, clock):
     facts = filler_facts(clock, 7)
     facts[2] = replace(facts[2], superseded_by=facts[3].id)  # history is read too
+    facts[4] = replace(facts[4], expires_at=clock.now + timedelta(days=1))
     save_facts(store, clock, facts, None)
+    bruno = conversation_key(AGENT, "+5511911112222")
+    store.save_compaction(bruno, Summary("s", "0", None, 1), None, filler_facts(clock, 3, 1))
     ids = [f.id for f in facts]
 
     first = store.facts_after(KEY, None, 3)
@@ -107,6 +112,28 @@ def test_facts_after_reads_a_page_in_id_order_and_nothing_else(store, clock):
     assert [f.id for f in first + second + last] == ids  # no posting, head or message
     assert len(last) == 1 and store.facts_after(KEY, last[-1].id, 3) == []
     assert first[2].superseded_by == facts[3].id
+    clock.advance(days=2)  # expired, not yet removed by the TTL: the core tells, by its date
+    assert [f.id for f in store.facts_after(KEY, first[-1].id, 3)] == ids[3:6]
+
+
+@pytest.mark.unit
+def test_a_reembedded_fact_reads_only_its_text_posting_and_changes_no_posting(clock):
+    facts = filler_facts(clock, 3)
+    head, postings = fact_index.built_index(facts, clock.now)
+    asked: list[set[str]] = []
+
+    def read_postings(keys: set[str]) -> dict[str, Posting]:
+        asked.append(set(keys))
+        return {k: postings[k] for k in keys if k in postings}
+
+    history = replace(filler_facts(clock, 4)[3], superseded_by=facts[0].id)  # never filed
+    rewritten = [replace(f, embedding=b"new") for f in facts] + [history]
+    written = fact_index.index_update(KEY, head, read_postings, list, rewritten, clock.now)
+
+    assert asked[0] == {text_index_key(f.content) for f in facts}
+    assert asked[1] == fact_index.keys_of([history]) - asked[0]
+    assert [item["sk"] for item in written] == [items.FACT_INDEX_SK]  # no posting changed
+    assert items.fact_index_from_item(written[0]) == head
 
 
 def test_every_fact_of_another_space_is_reembedded_a_page_at_a_time(store, model, clock):
@@ -185,8 +212,8 @@ def test_the_sweep_never_brings_a_superseded_fact_back(store, model, clock):
 
     # WHEN the first page is swept by a compaction that supersedes a fact of that page
     clock.advance(minutes=5)
-    compact_reading(store, memory, model, "news about my neighbour",
-                    FactDraft("preference", "They now dislike that neighbour.", subject))  # fmt: skip
+    newer = FactDraft("preference", "They now dislike that neighbour.", subject)
+    compact_reading(store, memory, model, "news about my neighbour", newer)
     for n in range(2):
         compact_reading(store, memory, model, f"hello {n}")
 

@@ -118,7 +118,8 @@ def test_facts_after_reads_a_page_in_id_order_and_nothing_else(store, clock):
 
 @pytest.mark.unit
 def test_a_reembedded_fact_reads_only_its_text_posting_and_changes_no_posting(clock):
-    facts = filler_facts(clock, 3)
+    facts = filler_facts(clock, 40)  # more keys than one read takes
+    assert len(fact_index.keys_of(facts)) > fact_index.ONE_READ_KEYS
     head, postings = fact_index.built_index(facts, clock.now)
     asked: list[set[str]] = []
 
@@ -126,7 +127,7 @@ def test_a_reembedded_fact_reads_only_its_text_posting_and_changes_no_posting(cl
         asked.append(set(keys))
         return {k: postings[k] for k in keys if k in postings}
 
-    history = replace(filler_facts(clock, 4)[3], superseded_by=facts[0].id)  # never filed
+    history = replace(filler_facts(clock, 41)[40], superseded_by=facts[0].id)  # never filed
     rewritten = [replace(f, embedding=b"new") for f in facts] + [history]
     written = fact_index.index_update(KEY, head, read_postings, list, rewritten, clock.now)
 

@@ -37,6 +37,7 @@ from agent_memory.store.items import FACT_INDEX_LAYOUT, FACT_INDEX_SK, POSTING_P
 POSTING_CAP = 40
 RECENT_CAP = 40  # the no-query context shows the newest 30 live facts; some may expire
 PROFILE_CAP = 12
+ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 LAYOUT = FACT_INDEX_LAYOUT  # facts (1), lexical index (2), exact postings too (3)
 
 
@@ -165,15 +166,20 @@ def index_update(
     With no head yet (a new person, or facts stored before the index existed)
     or a head of an older layout (no exact postings), the index is built from
     every stored fact: that is the migration, done once by the person's next
-    compaction. Otherwise a live fact already filed under its text key (a fact
-    rewritten with a new embedding) changes no posting: only the other facts'
-    keys are read, so re-embedding 100 facts reads 100 small postings, not 1,000.
+    compaction. Otherwise, when the written facts' keys are more than one read
+    takes, a live fact already filed under its text key (a fact rewritten with a
+    new embedding by the embedding sweep) changes no posting: the text postings
+    are read first and only the other facts' keys then, so re-embedding 100
+    facts reads 100 small postings, not 1,000.
     """
     if head is None or not head.exact_keys:
         merged = {f.id: f for f in read_facts()}
         merged.update((f.id, f) for f in written)
-        new_head, postings = built_index(merged.values(), now)
-        return index_items(key, replace(new_head, embedded=embedded), postings)
+        return index_items(key, *_with(built_index(merged.values(), now), embedded))
+    keys = keys_of(written)
+    if len(keys) <= ONE_READ_KEYS:  # a compaction's own drafts: one read
+        postings = read_postings(keys)
+        return index_items(key, *_with(updated_index(head, postings, written, now), embedded))
     live = [f for f in written if f.superseded_by is None]
     postings = dict(read_postings({text_index_key(f.content) for f in live}))
     filed = {
@@ -183,5 +189,12 @@ def index_update(
     }
     changing = [f for f in written if f.id not in filed]
     postings.update(read_postings(keys_of(changing) - postings.keys()))
-    new_head, changed = updated_index(head, postings, changing, now)
-    return index_items(key, replace(new_head, embedded=embedded), changed)
+    return index_items(key, *_with(updated_index(head, postings, changing, now), embedded))
+
+
+def _with(
+    index: tuple[FactIndex, dict[str, Posting]], embedded: EmbeddingSweep | None
+) -> tuple[FactIndex, dict[str, Posting]]:
+    """The updated index, its head recording `embedded`."""
+    head, postings = index
+    return replace(head, embedded=embedded), postings

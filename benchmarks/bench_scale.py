@@ -17,9 +17,10 @@ partition, a compaction sends every live fact):
 - what one compaction reads from the store: on SQLite the items (messages, facts,
   postings) the store hands the core, on DynamoDB response bytes and read requests
   (the index update inside `save_compaction` included); the baseline is the
-  previous design's `Store.load`, every fact of the person. At 10,000 the facts written directly leave the index head without a recorded
-  embedding space, so that compaction also reads an embedding sweep's page (100
-  facts, as each compaction does until every fact was swept once);
+  previous design's `Store.load`, every fact of the person. At 10,000 the facts
+  written directly leave the index head without a recorded embedding space, so
+  that compaction also reads an embedding sweep's page (100 facts, as each
+  compaction does until every fact was swept once);
 - the size of one compaction's request to the model (instructions + JSON payload);
 - build_context time in-process on SQLite (median over queries; moto's own cost
   grows with the partition, so its times are shown but not judged), and whether

@@ -179,22 +179,21 @@ class DynamoDbStore:
         return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
-        # one Query page: the sort key range after `after`, capped by Limit (not paged on)
+        # one Query page of the sort key range from `after` on (a key condition has no
+        # exclusive range: `after` itself comes first and is dropped), capped by Limit
+        first = items.FACT_PREFIX + (after or "")
         page = self._call(
             "query",
             TableName=self.table_name,
-            KeyConditionExpression="pk = :pk AND sk BETWEEN :after AND :last",
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :first AND :last",
             ExpressionAttributeValues=to_ddb(
-                {
-                    ":pk": key.partition,
-                    ":after": items.FACT_PREFIX + (after or "") + "\x00",
-                    ":last": items.FACT_AFTER_LAST,
-                }
+                {":pk": key.partition, ":first": first, ":last": items.FACT_AFTER_LAST}
             ),
-            Limit=limit,
+            Limit=limit + (after is not None),
             ConsistentRead=True,
         )
-        return [items.fact_from_item(from_ddb(i)) for i in page.get("Items", [])]
+        found = [from_ddb(i) for i in page.get("Items", [])]
+        return [items.fact_from_item(i) for i in found if i["sk"] != first][:limit]
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         marker = self._get_item(key.partition, items.EVENT_PREFIX + event_id)

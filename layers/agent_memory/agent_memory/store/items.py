@@ -10,6 +10,7 @@ import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from operator import attrgetter
 from typing import Any
 
 from agent_memory.core.records import (
@@ -235,7 +236,7 @@ def conversation_from_items(
         summary, facts = None, []
         fact_index = FactIndex() if fact_index is not None else None
         state = PersonState(erasure_requested_at=state.erasure_requested_at)
-    messages.sort(key=lambda m: m.seq)
+    messages.sort(key=_SEQ)
     facts.sort(key=lambda f: (f.created_at, f.id))
     return Conversation(
         messages=messages, summary=summary, facts=facts, state=state, fact_index=fact_index
@@ -283,6 +284,7 @@ def turn_from_item(item: Item) -> TurnMarker:
 
 
 _SEQ_FROM = len(MESSAGE_PREFIX)
+_SEQ = attrgetter("seq")
 
 
 def _message(item: Item) -> Message:

@@ -76,11 +76,13 @@ class Summary:
     version: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Fact:
     """A durable sentence about a person; superseded facts are history, never injected.
 
     `created_at` is when it was said: the time of the message it came from.
+    Read-only by convention, not frozen (as `Message`): a turn builds one per
+    candidate it fetches, and a frozen dataclass's constructor costs twice as much.
     """
 
     id: str

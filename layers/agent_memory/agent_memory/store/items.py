@@ -325,6 +325,6 @@ def fact_from_item(item: Item) -> Fact:
         created_at=datetime.fromisoformat(item["created_at"]),
         expires_at=datetime.fromisoformat(expires_at) if expires_at else None,
         superseded_by=item.get("superseded_by"),
-        embedding=bytes(embedding) if embedding is not None else None,
+        embedding=embedding if embedding is None or type(embedding) is bytes else bytes(embedding),
         superseded_at=parse_time(item.get("superseded_at")),
     )

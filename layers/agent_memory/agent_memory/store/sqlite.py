@@ -23,6 +23,7 @@ from agent_memory.core.records import (
 from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
+from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import message_row, messages_and_items
 from agent_memory.store.sqlite_rows import row as _row
@@ -172,17 +173,20 @@ class SqliteStore:
 
     def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
         """The unexpired items of `pk` with these sort keys, in one statement."""
+        return [_item(pk, sk, body) for sk, body in self._rows(pk, sort_keys)]
+
+    def _rows(self, pk: str, sort_keys: Collection[str]) -> list[tuple[str, str]]:
+        """(sk, body) of the unexpired items of `pk` with these sort keys."""
         wanted = sorted(set(sort_keys))
         if not wanted:
             return []
         now = int(self._clock().timestamp())
         with self._lock:
-            rows = self._db.execute(
+            return self._db.execute(
                 "SELECT sk, body FROM items WHERE pk = ? AND (ttl IS NULL OR ttl > ?) "
                 f"AND sk IN ({', '.join('?' * len(wanted))})",
                 (pk, now, *wanted),
             ).fetchall()
-        return [_item(pk, sk, body) for sk, body in rows]
 
     # one file: every read is as of the last write, `consistent` or not
     def postings(
@@ -194,8 +198,8 @@ class SqliteStore:
     def facts(
         self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
     ) -> list[Fact]:
-        found = self._get_many(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
-        return [items.fact_from_item(i) for i in found]
+        rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
+        return [fact_row(sk, body) for sk, body in rows]
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         with self._lock:

@@ -11,16 +11,18 @@ possible in bodies written by earlier versions.
 from __future__ import annotations
 
 import base64
+import binascii
 import json
 from typing import Any
 
 import orjson
 
-from agent_memory.core.records import ConversationKey, Message
+from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.items import (
     MESSAGE_PREFIX,
     TTL_ATTRIBUTE,
     Item,
+    fact_from_item,
     message_attributes,
     message_from_attributes,
 )
@@ -73,10 +75,21 @@ def item(pk: str, sk: str, body: str) -> Item:
     found = loads(body)
     if "__bytes__" in body:
         for name, value in found.items():
-            if type(value) is dict and value.keys() == {"__bytes__"}:
+            if type(value) is dict and len(value) == 1 and "__bytes__" in value:
                 found[name] = base64.b64decode(value["__bytes__"])
     found["pk"], found["sk"] = pk, sk
     return found
+
+
+def fact(sk: str, body: str) -> Fact:
+    """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
+    generic pass (a turn decodes one per candidate it fetches)."""
+    attributes = loads(body)
+    embedding = attributes.get("embedding")
+    if type(embedding) is dict:
+        attributes["embedding"] = binascii.a2b_base64(embedding["__bytes__"])
+    attributes["sk"] = sk
+    return fact_from_item(attributes)
 
 
 def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Message], list[Item]]:

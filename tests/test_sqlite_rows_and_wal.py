@@ -5,16 +5,25 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from agent_memory import Memory
 from agent_memory.model.offline import OfflineModel
-from agent_memory.store import sqlite_rows, sqlite_wal
+from agent_memory.store import items, sqlite_rows, sqlite_wal
+from agent_memory.store import sqlite as sqlite_store
 from agent_memory.store.sqlite import SqliteStore
 
 ANA = "+5511987654321"
+
+
+class FixedClock:
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
 
 
 def test_a_body_round_trips_with_bytes_and_unicode():
@@ -88,3 +97,46 @@ def test_an_erasure_truncates_the_log_while_the_thread_runs(tmp_path):
     store.close()
     for path in tmp_path.iterdir():
         assert b"zebracorn" not in path.read_bytes()
+
+
+def test_expired_markers_are_swept_partition_by_partition(tmp_path, monkeypatch):
+    """Markers stay out of the expiry index; each purge goes on where the last stopped."""
+    monkeypatch.setattr(sqlite_store, "MARKER_SWEEP_PARTITIONS", 2)
+    clock = FixedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    store = SqliteStore(tmp_path / "m.db", clock=clock)
+    memory = Memory(store=store, model=OfflineModel(), clock=clock)
+    people = [f"+55119876543{n:02d}" for n in range(5)]
+    for phone in people:
+        memory.remember("bot", phone, "+15550000001", "user", "hi", event_id=f"evt-{phone}")
+    clock.now += timedelta(days=items.EVENT_MARKER_DAYS - 1)
+    assert store.purge_expired(100) == 0  # alive: the sweep passes them by
+    clock.now += timedelta(days=2)
+    purged = [store.purge_expired(100) for _ in range(4)]
+    assert sum(purged) == len(people) and max(purged) <= 2
+    for phone in people:
+        remaining = store._db.execute(
+            "SELECT sk FROM items WHERE pk = ?", (memory.key("bot", phone).partition,)
+        ).fetchall()
+        assert [sk[:4] for (sk,) in remaining] == ["MSG#"]
+    store.close()
+
+
+def test_a_file_with_the_old_expiry_index_is_moved_to_the_new_one(tmp_path):
+    old = sqlite3.connect(tmp_path / "m.db")
+    old.executescript(
+        "CREATE TABLE items (pk TEXT NOT NULL, sk TEXT NOT NULL, body TEXT NOT NULL, "
+        "ttl INTEGER, PRIMARY KEY (pk, sk)) WITHOUT ROWID;"
+        "CREATE INDEX items_ttl ON items (ttl) WHERE ttl IS NOT NULL;"
+        "INSERT INTO items VALUES ('p', 'FACT#1', '{}', 1);"
+    )
+    old.close()
+    store = SqliteStore(tmp_path / "m.db")
+    names = {n for (n,) in store._db.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    assert "items_ttl" not in names and "items_expiry" in names
+    assert store.purge_expired(10) == 1  # the expired fact, through the new index
+    plan = store._db.execute(
+        "EXPLAIN QUERY PLAN SELECT pk, sk FROM items "
+        f"WHERE ttl IS NOT NULL AND {sqlite_store._NOT_MARKER} AND ttl <= 5 LIMIT 5"
+    ).fetchall()
+    assert "items_expiry" in str(plan)
+    store.close()

@@ -34,7 +34,14 @@ from agent_memory.store.sqlite_wal import (
     write_transaction,
 )
 
-_SCHEMA = """
+# Turn markers stay out of the expiry index: every remember with an event id writes one,
+# and its index entry made that remember a tenth dearer (benchmarks/bench_seed.py).
+# Expired markers are found partition by partition instead (`purge_expired`).
+_MARKERS_FROM, _MARKERS_TO = items.EVENT_PREFIX, items.EVENT_PREFIX[:-1] + "$"
+_NOT_MARKER = f"NOT (sk >= '{_MARKERS_FROM}' AND sk < '{_MARKERS_TO}')"
+MARKER_SWEEP_PARTITIONS = 500  # partitions whose expired markers one purge deletes
+
+_SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS items (
     pk TEXT NOT NULL,
     sk TEXT NOT NULL,
@@ -42,7 +49,8 @@ CREATE TABLE IF NOT EXISTS items (
     ttl INTEGER,
     PRIMARY KEY (pk, sk)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS items_ttl ON items (ttl) WHERE ttl IS NOT NULL;
+DROP INDEX IF EXISTS items_ttl;
+CREATE INDEX IF NOT EXISTS items_expiry ON items (ttl) WHERE ttl IS NOT NULL AND {_NOT_MARKER};
 CREATE INDEX IF NOT EXISTS items_due
     ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
     WHERE json_extract(body, '$.due') IS NOT NULL;
@@ -91,6 +99,7 @@ class SqliteStore:
         self._db.execute("PRAGMA cache_size=-32000")
         self._db.execute(f"PRAGMA wal_autocheckpoint={BACKSTOP_PAGES}")  # see sqlite_wal.py
         self._db.executescript(_SCHEMA)
+        self._swept_to = ""  # the partition the marker sweep reached (`purge_expired`)
         in_memory = str(path) == ":memory:"
         self._checkpointer = None if in_memory else Checkpointer(self.path)
 
@@ -331,14 +340,32 @@ class SqliteStore:
                 )
 
     def purge_expired(self, limit: int) -> int:
-        """SQLite has no TTL of its own: expired episodes and markers go here."""
+        """SQLite has no TTL of its own: expired facts and markers go here. Facts through
+        the expiry index; markers (left out of it) by a sweep over the partitions that
+        goes on where the last purge stopped, MARKER_SWEEP_PARTITIONS at a time."""
         now = int(self._clock().timestamp())
         with self._transaction() as db:
-            return db.execute(
-                "DELETE FROM items WHERE (pk, sk) IN "
-                "(SELECT pk, sk FROM items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?)",
+            purged = db.execute(
+                "DELETE FROM items WHERE (pk, sk) IN (SELECT pk, sk FROM items "
+                f"WHERE ttl IS NOT NULL AND {_NOT_MARKER} AND ttl <= ? LIMIT ?)",
                 (now, limit),
             ).rowcount
+            for _ in range(MARKER_SWEEP_PARTITIONS):
+                if purged >= limit:
+                    break
+                following = db.execute(
+                    "SELECT pk FROM items WHERE pk > ? ORDER BY pk LIMIT 1", (self._swept_to,)
+                ).fetchone()
+                if following is None:
+                    self._swept_to = ""  # the next purge starts again from the first
+                    break
+                self._swept_to = following[0]
+                purged += db.execute(
+                    "DELETE FROM items WHERE (pk, sk) IN (SELECT pk, sk FROM items WHERE pk = ? "
+                    "AND sk >= ? AND sk < ? AND ttl <= ? LIMIT ?)",
+                    (self._swept_to, _MARKERS_FROM, _MARKERS_TO, now, limit - purged),
+                ).rowcount
+        return purged
 
     def _update(
         self, db: sqlite3.Connection, pk: str, sk: str, changes: Item, *, create: bool = True

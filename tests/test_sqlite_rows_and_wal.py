@@ -11,7 +11,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.model.offline import OfflineModel
-from agent_memory.store import items, sqlite_rows, sqlite_wal
+from agent_memory.store import items, sqlite_file, sqlite_rows, sqlite_wal
 from agent_memory.store import sqlite as sqlite_store
 from agent_memory.store.sqlite import SqliteStore
 
@@ -136,7 +136,7 @@ def test_a_file_with_the_old_expiry_index_is_moved_to_the_new_one(tmp_path):
     assert store.purge_expired(10) == 1  # the expired fact, through the new index
     plan = store._db.execute(
         "EXPLAIN QUERY PLAN SELECT pk, sk FROM items "
-        f"WHERE ttl IS NOT NULL AND {sqlite_store._NOT_MARKER} AND ttl <= 5 LIMIT 5"
+        f"WHERE ttl IS NOT NULL AND {sqlite_file.NOT_MARKER} AND ttl <= 5 LIMIT 5"
     ).fetchall()
     assert "items_expiry" in str(plan)
     store.close()

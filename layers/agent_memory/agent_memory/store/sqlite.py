@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
-import threading
-from collections.abc import Callable, Collection, Iterator
-from contextlib import contextmanager
-from datetime import UTC, datetime
-from pathlib import Path
+from collections.abc import Collection
+from datetime import datetime
 
 from agent_memory.core.records import (
     Conversation,
@@ -23,38 +20,13 @@ from agent_memory.core.records import (
 from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
+from agent_memory.store.sqlite_file import MARKERS_FROM, MARKERS_TO, NOT_MARKER, ItemFile
 from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import message_row, messages_and_items
 from agent_memory.store.sqlite_rows import row as _row
-from agent_memory.store.sqlite_wal import (
-    BACKSTOP_PAGES,
-    Checkpointer,
-    checkpoint_and_truncate,
-    write_transaction,
-)
 
-# Turn markers stay out of the expiry index: every remember with an event id writes one,
-# and its index entry made that remember a tenth dearer (benchmarks/bench_seed.py).
-# Expired markers are found partition by partition instead (`purge_expired`).
-_MARKERS_FROM, _MARKERS_TO = items.EVENT_PREFIX, items.EVENT_PREFIX[:-1] + "$"
-_NOT_MARKER = f"NOT (sk >= '{_MARKERS_FROM}' AND sk < '{_MARKERS_TO}')"
 MARKER_SWEEP_PARTITIONS = 500  # partitions whose expired markers one purge deletes
-
-_SCHEMA = f"""
-CREATE TABLE IF NOT EXISTS items (
-    pk TEXT NOT NULL,
-    sk TEXT NOT NULL,
-    body TEXT NOT NULL,
-    ttl INTEGER,
-    PRIMARY KEY (pk, sk)
-) WITHOUT ROWID;
-DROP INDEX IF EXISTS items_ttl;
-CREATE INDEX IF NOT EXISTS items_expiry ON items (ttl) WHERE ttl IS NOT NULL AND {_NOT_MARKER};
-CREATE INDEX IF NOT EXISTS items_due
-    ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
-    WHERE json_extract(body, '$.due') IS NOT NULL;
-"""
 
 
 # `_erased` as a condition of an insert: (tombstone partition, now in s, write dated in us)
@@ -78,63 +50,10 @@ _APPEND_MESSAGE_AND_MARKER = (
 )
 
 
-class SqliteStore:
+class SqliteStore(ItemFile):
     """Store on one SQLite file; safe to share between threads of one process."""
 
-    def __init__(self, path: str | Path, *, clock: Callable[[], datetime] | None = None) -> None:
-        self.path = Path(path)
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._clock = clock or (lambda: datetime.now(UTC))
-        self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            str(path), timeout=30, check_same_thread=False, isolation_level=None
-        )
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        # deleted rows are overwritten with zeros, not left in free pages (upstream SQLite
-        # leaves them unless built otherwise): an erasure must leave nothing readable
-        self._db.execute("PRAGMA secure_delete=ON")
-        # a large memory's index and facts stay in cache (allocated as used, not upfront)
-        self._db.execute("PRAGMA cache_size=-32000")
-        self._db.execute(f"PRAGMA wal_autocheckpoint={BACKSTOP_PAGES}")  # see sqlite_wal.py
-        self._db.executescript(_SCHEMA)
-        self._swept_to = ""  # the partition the marker sweep reached (`purge_expired`)
-        in_memory = str(path) == ":memory:"
-        self._checkpointer = None if in_memory else Checkpointer(self.path)
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            with write_transaction(self._db) as db:
-                yield db
-            self._wrote()
-
-    def _wrote(self) -> None:
-        if self._checkpointer is not None:
-            self._checkpointer.wrote()
-
-    def _put(self, db: sqlite3.Connection, item: Item) -> None:
-        db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", _row(item))
-
-    def _get(self, db: sqlite3.Connection, pk: str, sk: str) -> Item | None:
-        row = db.execute("SELECT body, ttl FROM items WHERE pk = ? AND sk = ?", (pk, sk)).fetchone()
-        if row is None:
-            return None
-        item = _item(pk, sk, row[0])
-        return None if items.is_expired(item, self._clock()) else item
-
-    def _erased(self, db: sqlite3.Connection, key: ConversationKey, dated: datetime | None) -> bool:
-        """True when a write dated `dated` does not postdate the person's erasure request."""
-        tombstone = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
-        dated_us = micros(dated) if dated else 0
-        return tombstone is not None and int(tombstone["requested_us"]) >= dated_us
-
-    def _items(self, db: sqlite3.Connection, pk: str, since: str = "") -> list[Item]:
-        rows = db.execute(
-            "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?", (pk, since)
-        ).fetchall()
-        return [_item(pk, sk, body) for sk, body in rows]
+    _swept_to = ""  # the partition the marker sweep reached (`purge_expired`)
 
     def append_message(self, key: ConversationKey, message: Message) -> bool:
         """One autocommitted statement, as the seed's remember: the message and its event
@@ -180,24 +99,6 @@ class SqliteStore:
                 loaded += self._fact_items(self._db, key.partition)  # the old layout
         return items.conversation_from_items(loaded, self._clock(), messages)
 
-    def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
-        """The unexpired items of `pk` with these sort keys, in one statement."""
-        return [_item(pk, sk, body) for sk, body in self._rows(pk, sort_keys)]
-
-    def _rows(self, pk: str, sort_keys: Collection[str]) -> list[tuple[str, str]]:
-        """(sk, body) of the unexpired items of `pk` with these sort keys."""
-        wanted = sorted(set(sort_keys))
-        if not wanted:
-            return []
-        now = int(self._clock().timestamp())
-        with self._lock:
-            return self._db.execute(
-                "SELECT sk, body FROM items WHERE pk = ? AND (ttl IS NULL OR ttl > ?) "
-                f"AND sk IN ({', '.join('?' * len(wanted))})",
-                (pk, now, *wanted),
-            ).fetchall()
-
-    # one file: every read is as of the last write, `consistent` or not
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
@@ -302,16 +203,6 @@ class SqliteStore:
         self.checkpoint()
         return erasure.receipt_from_item({**tombstone, **receipt})
 
-    def checkpoint(self) -> None:
-        """Copy the write-ahead log into the file and empty it: after an erasure the log
-        still holds the deleted pages as they were."""
-        with self._lock:
-            if self._checkpointer is None:
-                checkpoint_and_truncate(self._db)
-                return
-            with self._checkpointer.exclusive():
-                checkpoint_and_truncate(self._db)
-
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._lock:
             tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
@@ -347,7 +238,7 @@ class SqliteStore:
         with self._transaction() as db:
             purged = db.execute(
                 "DELETE FROM items WHERE (pk, sk) IN (SELECT pk, sk FROM items "
-                f"WHERE ttl IS NOT NULL AND {_NOT_MARKER} AND ttl <= ? LIMIT ?)",
+                f"WHERE ttl IS NOT NULL AND {NOT_MARKER} AND ttl <= ? LIMIT ?)",
                 (now, limit),
             ).rowcount
             for _ in range(MARKER_SWEEP_PARTITIONS):
@@ -363,20 +254,9 @@ class SqliteStore:
                 purged += db.execute(
                     "DELETE FROM items WHERE (pk, sk) IN (SELECT pk, sk FROM items WHERE pk = ? "
                     "AND sk >= ? AND sk < ? AND ttl <= ? LIMIT ?)",
-                    (self._swept_to, _MARKERS_FROM, _MARKERS_TO, now, limit - purged),
+                    (self._swept_to, MARKERS_FROM, MARKERS_TO, now, limit - purged),
                 ).rowcount
         return purged
-
-    def _update(
-        self, db: sqlite3.Connection, pk: str, sk: str, changes: Item, *, create: bool = True
-    ) -> bool:
-        """Set (value) or remove (None) attributes of one item; False if absent and not created."""
-        current = self._get(db, pk, sk)
-        if current is None and not create:
-            return False
-        item = {**(current or {"pk": pk, "sk": sk}), **changes}
-        self._put(db, {k: v for k, v in item.items() if v is not None})
-        return True
 
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
         with self._transaction() as db:
@@ -416,10 +296,3 @@ class SqliteStore:
         with self._lock:
             found = self._items(self._db, items.NUMBERS_PARTITION.format(agent=agent))
         return items.replacements_from_items(found)
-
-    def close(self) -> None:
-        """Close the database file (and stop its checkpoint thread)."""
-        if self._checkpointer is not None:
-            self._checkpointer.stop()
-        with self._lock:
-            self._db.close()

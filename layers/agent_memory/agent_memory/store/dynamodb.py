@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import random
-import time
-from collections.abc import Callable, Collection, Iterator
-from datetime import UTC, datetime
+from collections.abc import Collection
+from datetime import datetime
 from typing import Any
 
-from botocore.exceptions import BotoCoreError, ClientError
-
-from agent_memory.aws import aws_client, error_code, is_transient
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -23,65 +18,15 @@ from agent_memory.core.records import (
     TurnMarker,
 )
 from agent_memory.core.sequence import micros
-from agent_memory.errors import ConditionNotMet, StoreRejected, StoreUnavailable
+from agent_memory.errors import ConditionNotMet
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
+from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable
 from agent_memory.store.items import Item
 
-_TRANSACTION_LIMIT = 100
-_BATCH_LIMIT = 25
-_BATCH_GET_LIMIT = 100
 
-
-def _cancelled_by_condition(error: ClientError) -> bool:
-    """True when a transaction failed only because one of its conditions did not hold."""
-    reasons = error.response.get("CancellationReasons", [])
-    codes = {r.get("Code") for r in reasons} - {"None", None}
-    return bool(codes) and codes <= {"ConditionalCheckFailed"}
-
-
-class DynamoDbStore:
+class DynamoDbStore(ItemTable):
     """Store on one DynamoDB table (`pk`, `sk`, `ttl`), built as in template.yaml."""
-
-    def __init__(
-        self, table_name: str, *, client: Any = None, clock: Callable[[], datetime] | None = None
-    ) -> None:
-        self.table_name = table_name
-        self._client = client or aws_client("dynamodb")
-        self._clock = clock or (lambda: datetime.now(UTC))
-
-    def _call(self, operation: str, **kwargs: Any) -> dict[str, Any]:
-        try:
-            return getattr(self._client, operation)(**kwargs)
-        except ClientError as error:
-            code = error_code(error)
-            if code == "ConditionalCheckFailedException" or (
-                code == "TransactionCanceledException" and _cancelled_by_condition(error)
-            ):
-                raise ConditionNotMet(f"DynamoDB {operation}: a condition did not hold") from None
-            if is_transient(error) or code == "TransactionCanceledException":
-                raise StoreUnavailable(f"DynamoDB {operation} failed ({code}); retry") from error
-            raise StoreRejected(
-                f"DynamoDB refused {operation} ({code}): check that table {self.table_name} "
-                "exists (TABLE_NAME) and that the function's role allows the call"
-            ) from error
-        except BotoCoreError as error:
-            raise StoreUnavailable(f"DynamoDB unreachable during {operation}; retry") from error
-
-    def _put(self, item: Item, condition: str | None = None, **extra: Any) -> dict[str, Any]:
-        put: dict[str, Any] = {"TableName": self.table_name, "Item": to_ddb(item)}
-        if condition:
-            put["ConditionExpression"] = condition
-        put.update(extra)
-        return put
-
-    def _transact(self, operations: list[dict[str, Any]]) -> bool:
-        """Run a transaction; False when one of its conditions did not hold."""
-        try:
-            self._call("transact_write_items", TransactItems=operations)
-        except ConditionNotMet:
-            return False
-        return True
 
     def _not_erased(self, key: ConversationKey, dated: datetime | None) -> dict[str, Any]:
         """A condition check: no erasure was requested at or after `dated`."""
@@ -104,28 +49,6 @@ class DynamoDbStore:
             operations.append({"Put": self._put(marker, "attribute_not_exists(sk)")})
         return self._transact(operations)
 
-    def _query(self, pk: str, since: str = "", prefix: str = "", **kwargs: Any) -> Iterator[Item]:
-        """The items of partition `pk` (those with sk >= `since`, or starting with `prefix`),
-        every page of them."""
-        condition, values = "pk = :pk", {":pk": {"S": pk}}
-        if since:
-            condition, values[":since"] = "pk = :pk AND sk >= :since", {"S": since}
-        elif prefix:
-            condition = "pk = :pk AND begins_with(sk, :prefix)"
-            values[":prefix"] = {"S": prefix}
-        request: dict[str, Any] = {
-            "TableName": self.table_name,
-            "KeyConditionExpression": condition,
-            "ExpressionAttributeValues": values,
-            **kwargs,
-        }
-        while True:
-            page = self._call("query", **request)
-            yield from (from_ddb(i) for i in page.get("Items", []))
-            if "LastEvaluatedKey" not in page:
-                return
-            request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-
     def _fact_items(self, key: ConversationKey) -> list[Item]:
         return list(self._query(key.partition, prefix=items.FACT_PREFIX, ConsistentRead=True))
 
@@ -141,24 +64,6 @@ class DynamoDbStore:
         if items.predates_fact_index(found):
             found += self._fact_items(key)  # no index yet: facts of the old layout, if any
         return items.conversation_from_items(found, self._clock())
-
-    def _batch_get(self, pk: str, sort_keys: Collection[str], consistent: bool) -> list[Item]:
-        """The items of partition `pk` with these sort keys (absent ones skipped)."""
-        wanted = sorted(set(sort_keys))
-        found: list[Item] = []
-        for start in range(0, len(wanted), _BATCH_GET_LIMIT):
-            keys = [to_ddb({"pk": pk, "sk": sk}) for sk in wanted[start : start + _BATCH_GET_LIMIT]]
-            pending = {self.table_name: {"Keys": keys, "ConsistentRead": consistent}}
-            for attempt in range(8):
-                page = self._call("batch_get_item", RequestItems=pending)
-                found += [from_ddb(i) for i in page.get("Responses", {}).get(self.table_name, [])]
-                pending = page.get("UnprocessedKeys", {})
-                if not pending:
-                    break
-                time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
-            if pending:
-                raise StoreUnavailable("DynamoDB left reads unprocessed after retries; retry")
-        return found
 
     # A turn's postings and facts are read eventually consistent: BatchGetItem bills each
     # item by itself (half a unit each, not one), and a fact never changes but to be
@@ -230,7 +135,7 @@ class DynamoDbStore:
         )
         written = [items.fact_item(key, fact) for fact in facts] + index
         puts = [{"Put": self._put(item)} for item in written]
-        room = _TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
+        room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
         check = self._not_erased(key, oldest or summary.last_at)
         if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
             return False
@@ -245,14 +150,6 @@ class DynamoDbStore:
 
     def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
         self._delete_keys(key, [items.FACT_PREFIX + fact_id for fact_id in fact_ids])
-
-    def _delete_keys(self, key: ConversationKey, sort_keys: list[str]) -> None:
-        self._batch_write(
-            [
-                {"DeleteRequest": {"Key": to_ddb({"pk": key.partition, "sk": sk})}}
-                for sk in sort_keys
-            ]
-        )
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
@@ -272,15 +169,6 @@ class DynamoDbStore:
                 },
             ]
         )
-
-    def _get_item(self, pk: str, sk: str) -> Item | None:
-        found = self._call(
-            "get_item",
-            TableName=self.table_name,
-            Key=to_ddb({"pk": pk, "sk": sk}),
-            ConsistentRead=True,
-        ).get("Item")
-        return from_ddb(found) if found else None
 
     def _tombstone(self, key: ConversationKey) -> Item | None:
         return self._get_item(key.tombstone_partition, items.TOMBSTONE_SK)
@@ -417,16 +305,3 @@ class DynamoDbStore:
     def number_replacements(self, agent: str) -> dict[str, str]:
         pk = items.NUMBERS_PARTITION.format(agent=agent)
         return items.replacements_from_items(self._query(pk))
-
-    def _batch_write(self, requests: list[dict[str, Any]]) -> None:
-        for start in range(0, len(requests), _BATCH_LIMIT):
-            pending = {self.table_name: requests[start : start + _BATCH_LIMIT]}
-            for attempt in range(8):
-                pending = self._call("batch_write_item", RequestItems=pending).get(
-                    "UnprocessedItems", {}
-                )
-                if not pending:
-                    break
-                time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
-            if pending:
-                raise StoreUnavailable("DynamoDB left writes unprocessed after retries; retry")

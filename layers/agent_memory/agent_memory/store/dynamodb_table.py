@@ -1,0 +1,143 @@
+"""One DynamoDB table of items: its client and the few calls every method of the store is
+made of, each DynamoDB error translated once (`DynamoDbStore` puts the store's port on top)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Collection, Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+from botocore.exceptions import BotoCoreError, ClientError
+
+from agent_memory.aws import aws_client, error_code, is_transient
+from agent_memory.core.records import ConversationKey
+from agent_memory.errors import ConditionNotMet, StoreRejected, StoreUnavailable
+from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
+from agent_memory.store.items import Item
+
+TRANSACTION_LIMIT = 100
+_BATCH_LIMIT = 25
+_BATCH_GET_LIMIT = 100
+
+
+def _cancelled_by_condition(error: ClientError) -> bool:
+    """True when a transaction failed only because one of its conditions did not hold."""
+    reasons = error.response.get("CancellationReasons", [])
+    codes = {r.get("Code") for r in reasons} - {"None", None}
+    return bool(codes) and codes <= {"ConditionalCheckFailed"}
+
+
+class ItemTable:
+    """The items of one DynamoDB table (`pk`, `sk`, `ttl`), built as in template.yaml."""
+
+    def __init__(
+        self, table_name: str, *, client: Any = None, clock: Callable[[], datetime] | None = None
+    ) -> None:
+        self.table_name = table_name
+        self._client = client or aws_client("dynamodb")
+        self._clock = clock or (lambda: datetime.now(UTC))
+
+    def _call(self, operation: str, **kwargs: Any) -> dict[str, Any]:
+        try:
+            return getattr(self._client, operation)(**kwargs)
+        except ClientError as error:
+            code = error_code(error)
+            if code == "ConditionalCheckFailedException" or (
+                code == "TransactionCanceledException" and _cancelled_by_condition(error)
+            ):
+                raise ConditionNotMet(f"DynamoDB {operation}: a condition did not hold") from None
+            if is_transient(error) or code == "TransactionCanceledException":
+                raise StoreUnavailable(f"DynamoDB {operation} failed ({code}); retry") from error
+            raise StoreRejected(
+                f"DynamoDB refused {operation} ({code}): check that table {self.table_name} "
+                "exists (TABLE_NAME) and that the function's role allows the call"
+            ) from error
+        except BotoCoreError as error:
+            raise StoreUnavailable(f"DynamoDB unreachable during {operation}; retry") from error
+
+    def _put(self, item: Item, condition: str | None = None, **extra: Any) -> dict[str, Any]:
+        put: dict[str, Any] = {"TableName": self.table_name, "Item": to_ddb(item)}
+        if condition:
+            put["ConditionExpression"] = condition
+        put.update(extra)
+        return put
+
+    def _transact(self, operations: list[dict[str, Any]]) -> bool:
+        """Run a transaction; False when one of its conditions did not hold."""
+        try:
+            self._call("transact_write_items", TransactItems=operations)
+        except ConditionNotMet:
+            return False
+        return True
+
+    def _query(self, pk: str, since: str = "", prefix: str = "", **kwargs: Any) -> Iterator[Item]:
+        """The items of partition `pk` (those with sk >= `since`, or starting with `prefix`),
+        every page of them."""
+        condition, values = "pk = :pk", {":pk": {"S": pk}}
+        if since:
+            condition, values[":since"] = "pk = :pk AND sk >= :since", {"S": since}
+        elif prefix:
+            condition = "pk = :pk AND begins_with(sk, :prefix)"
+            values[":prefix"] = {"S": prefix}
+        request: dict[str, Any] = {
+            "TableName": self.table_name,
+            "KeyConditionExpression": condition,
+            "ExpressionAttributeValues": values,
+            **kwargs,
+        }
+        while True:
+            page = self._call("query", **request)
+            yield from (from_ddb(i) for i in page.get("Items", []))
+            if "LastEvaluatedKey" not in page:
+                return
+            request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+    def _batch_get(self, pk: str, sort_keys: Collection[str], consistent: bool) -> list[Item]:
+        """The items of partition `pk` with these sort keys (absent ones skipped)."""
+        wanted = sorted(set(sort_keys))
+        found: list[Item] = []
+        for start in range(0, len(wanted), _BATCH_GET_LIMIT):
+            keys = [to_ddb({"pk": pk, "sk": sk}) for sk in wanted[start : start + _BATCH_GET_LIMIT]]
+            pending = {self.table_name: {"Keys": keys, "ConsistentRead": consistent}}
+            for attempt in range(8):
+                page = self._call("batch_get_item", RequestItems=pending)
+                found += [from_ddb(i) for i in page.get("Responses", {}).get(self.table_name, [])]
+                pending = page.get("UnprocessedKeys", {})
+                if not pending:
+                    break
+                time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
+            if pending:
+                raise StoreUnavailable("DynamoDB left reads unprocessed after retries; retry")
+        return found
+
+    def _delete_keys(self, key: ConversationKey, sort_keys: list[str]) -> None:
+        self._batch_write(
+            [
+                {"DeleteRequest": {"Key": to_ddb({"pk": key.partition, "sk": sk})}}
+                for sk in sort_keys
+            ]
+        )
+
+    def _get_item(self, pk: str, sk: str) -> Item | None:
+        found = self._call(
+            "get_item",
+            TableName=self.table_name,
+            Key=to_ddb({"pk": pk, "sk": sk}),
+            ConsistentRead=True,
+        ).get("Item")
+        return from_ddb(found) if found else None
+
+    def _batch_write(self, requests: list[dict[str, Any]]) -> None:
+        for start in range(0, len(requests), _BATCH_LIMIT):
+            pending = {self.table_name: requests[start : start + _BATCH_LIMIT]}
+            for attempt in range(8):
+                pending = self._call("batch_write_item", RequestItems=pending).get(
+                    "UnprocessedItems", {}
+                )
+                if not pending:
+                    break
+                time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
+            if pending:
+                raise StoreUnavailable("DynamoDB left writes unprocessed after retries; retry")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
@@ -14,16 +14,9 @@ from agent_memory.model.offline import OfflineModel
 from agent_memory.store import items, sqlite_file, sqlite_rows, sqlite_wal
 from agent_memory.store import sqlite as sqlite_store
 from agent_memory.store.sqlite import SqliteStore
+from tests.fakes import FakeClock
 
 ANA = "+5511987654321"
-
-
-class FixedClock:
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 def test_a_body_round_trips_with_bytes_and_unicode():
@@ -102,15 +95,15 @@ def test_an_erasure_truncates_the_log_while_the_thread_runs(tmp_path):
 def test_expired_markers_are_swept_partition_by_partition(tmp_path, monkeypatch):
     """Markers stay out of the expiry index; each purge goes on where the last stopped."""
     monkeypatch.setattr(sqlite_store, "MARKER_SWEEP_PARTITIONS", 2)
-    clock = FixedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    clock = FakeClock()
     store = SqliteStore(tmp_path / "m.db", clock=clock)
     memory = Memory(store=store, model=OfflineModel(), clock=clock)
     people = [f"+55119876543{n:02d}" for n in range(5)]
     for phone in people:
         memory.remember("bot", phone, "+15550000001", "user", "hi", event_id=f"evt-{phone}")
-    clock.now += timedelta(days=items.EVENT_MARKER_DAYS - 1)
+    clock.advance(days=items.EVENT_MARKER_DAYS - 1)
     assert store.purge_expired(100) == 0  # alive: the sweep passes them by
-    clock.now += timedelta(days=2)
+    clock.advance(days=2)
     purged = [store.purge_expired(100) for _ in range(4)]
     assert sum(purged) == len(people) and max(purged) <= 2
     for phone in people:

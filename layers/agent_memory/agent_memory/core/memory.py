@@ -238,7 +238,7 @@ class Memory:
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
         )
-        facts = self._new_facts(read, sweep, result.facts, now, fold)
+        facts = self._new_facts(read, sweep, space, result.facts, now, fold)
         # everything the summary will cover, leftovers of a crashed compaction included
         folded = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
@@ -276,6 +276,7 @@ class Memory:
         self,
         read: CompactionFacts,
         sweep: SweepPage,
+        space: EmbeddingSpace | None,
         drafts: list[FactDraft],
         now: datetime,
         fold: list[Message],
@@ -286,7 +287,6 @@ class Memory:
         drafts, dropped = screen_drafts(drafts)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"FactsDropped_{reason}", count)
-        space = EmbeddingSpace.of(self.embedder) if self.embedder else None
         floor = self.embedder.duplicate_floor if self.embedder else None
         existing = read.touched(drafts, now, by_meaning=space is not None and floor is not None)
         live = [f for f in existing if f.is_live(now)]

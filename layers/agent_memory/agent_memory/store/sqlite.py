@@ -99,6 +99,7 @@ class SqliteStore(ItemFile):
                 loaded += self._fact_items(self._db, key.partition)  # the old layout
         return items.conversation_from_items(loaded, self._clock(), messages)
 
+    # one file: every read is as of the last write, `consistent` or not
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
@@ -117,7 +118,7 @@ class SqliteStore(ItemFile):
                 "SELECT sk, body FROM items WHERE pk = ? AND sk > ? AND sk < ? ORDER BY sk LIMIT ?",
                 (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
             ).fetchall()
-        return [items.fact_from_item(_item(key.partition, sk, body)) for sk, body in rows]
+        return [fact_row(sk, body) for sk, body in rows]
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:

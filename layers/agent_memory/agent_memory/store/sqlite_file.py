@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Callable, Collection, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -119,17 +119,12 @@ class ItemFile:
                 (pk, now, *wanted),
             ).fetchall()
 
-    # one file: every read is as of the last write, `consistent` or not
-
     def checkpoint(self) -> None:
         """Copy the write-ahead log into the file and empty it: after an erasure the log
         still holds the deleted pages as they were."""
-        with self._lock:
-            if self._checkpointer is None:
-                checkpoint_and_truncate(self._db)
-                return
-            with self._checkpointer.exclusive():
-                checkpoint_and_truncate(self._db)
+        keep_out = self._checkpointer.exclusive() if self._checkpointer else nullcontext()
+        with self._lock, keep_out:
+            checkpoint_and_truncate(self._db)
 
     def _update(
         self, db: sqlite3.Connection, pk: str, sk: str, changes: Item, *, create: bool = True

@@ -133,3 +133,30 @@ def test_a_file_with_the_old_expiry_index_is_moved_to_the_new_one(tmp_path):
     ).fetchall()
     assert "items_expiry" in str(plan)
     store.close()
+
+
+def test_a_file_with_the_old_due_index_is_moved_to_the_new_one(tmp_path):
+    """The due index now holds only state and erasure items, and a file opened with the
+    old one still finds who is due for a compaction and for an erasure."""
+    store = SqliteStore(tmp_path / "m.db")
+    memory = Memory(store=store, model=OfflineModel())
+    compacted, erased = memory.key("bot", ANA), memory.key("bot", "+5511987654322")
+    memory.remember("bot", ANA, "+15550000001", "user", "hi", event_id="evt-1")
+    store.mark_sent(compacted, "evt-1", datetime(2026, 1, 1, tzinfo=UTC))
+    store.request_erasure(erased, datetime(2026, 1, 2, tzinfo=UTC))
+    store._db.executescript(
+        "DROP INDEX items_state_due;"
+        "CREATE INDEX items_due ON items (json_extract(body, '$.due'), "
+        "json_extract(body, '$.due_at')) WHERE json_extract(body, '$.due') IS NOT NULL;"
+    )
+    store.close()
+    store = SqliteStore(tmp_path / "m.db")
+    names = {n for (n,) in store._db.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    assert "items_due" not in names and "items_state_due" in names
+    assert store.due_people(items.COMPACTION_DUE, 10) == [("bot", ANA)]
+    assert store.due_people(items.ERASURE_DUE, 10) == [("bot", "+5511987654322")]
+    plan = store._db.execute(
+        f"EXPLAIN QUERY PLAN SELECT pk FROM items WHERE {sqlite_file.DUE_ROWS}"
+    ).fetchall()
+    assert "items_state_due" in str(plan)
+    store.close()

@@ -20,7 +20,7 @@ from agent_memory.core.records import (
 from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
-from agent_memory.store.sqlite_file import MARKERS_FROM, MARKERS_TO, NOT_MARKER, ItemFile
+from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER, ItemFile
 from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import message_row, messages_and_items
@@ -213,8 +213,7 @@ class SqliteStore(ItemFile):
         shards = items.due_shards(job)
         with self._lock:
             rows = self._db.execute(
-                "SELECT pk FROM items WHERE json_extract(body, '$.due') IS NOT NULL "
-                "AND json_extract(body, '$.due') IN "
+                f"SELECT pk FROM items WHERE {DUE_ROWS} AND json_extract(body, '$.due') IN "
                 f"({', '.join('?' * len(shards))}) "
                 "ORDER BY json_extract(body, '$.due_at') LIMIT ?",
                 (*shards, limit),

@@ -29,6 +29,14 @@ from agent_memory.store.sqlite_wal import (
 MARKERS_FROM, MARKERS_TO = items.EVENT_PREFIX, items.EVENT_PREFIX[:-1] + "$"
 NOT_MARKER = f"NOT (sk >= '{MARKERS_FROM}' AND sk < '{MARKERS_TO}')"
 
+# Only a person's state and erasure items are ever due. Their sort keys come first in the
+# index's condition, so writing any other row skips the JSON parse: items_due, the index
+# this replaces, parsed every row written, a sixteenth of a remember (bench_seed.py).
+DUE_ROWS = (
+    f"(sk = '{items.STATE_SK}' OR sk = '{items.ERASURE_SK}') "
+    "AND json_extract(body, '$.due') IS NOT NULL"
+)
+
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS items (
     pk TEXT NOT NULL,
@@ -39,9 +47,10 @@ CREATE TABLE IF NOT EXISTS items (
 ) WITHOUT ROWID;
 DROP INDEX IF EXISTS items_ttl;
 CREATE INDEX IF NOT EXISTS items_expiry ON items (ttl) WHERE ttl IS NOT NULL AND {NOT_MARKER};
-CREATE INDEX IF NOT EXISTS items_due
+DROP INDEX IF EXISTS items_due;
+CREATE INDEX IF NOT EXISTS items_state_due
     ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
-    WHERE json_extract(body, '$.due') IS NOT NULL;
+    WHERE {DUE_ROWS};
 """
 
 

@@ -338,14 +338,19 @@ def test_writes_without_event_id_dated_before_forget_are_refused(memory, clock):
     assert contents(memory) == ["new"]
 
 
-def test_an_expired_event_marker_lets_the_event_in_again_with_its_message(memory, store, clock):
+def test_an_event_is_refused_while_its_message_is_stored_and_its_marker_lives(
+    memory, store, clock
+):
     if not isinstance(store, SqliteStore):
-        pytest.skip("DynamoDB's TTL removes the marker; moto never does")
+        pytest.skip("DynamoDB's TTL removes the marker after 14 days; moto never does")
+    key = conversation_key(AGENT, ANA)
     assert say(memory, "first", event_id="evt_1") is True
-    clock.advance(days=15)  # past EVENT_MARKER_DAYS, not yet purged on SQLite
-    assert say(memory, "again", event_id="evt_1") is True
+    clock.advance(days=15)  # past EVENT_MARKER_DAYS: the message is still stored
+    assert say(memory, "again", event_id="evt_1") is False
+    store.delete_messages(key, [m.seq for m in store.load(key).messages])  # a compaction
+    assert say(memory, "again", event_id="evt_1") is True  # its 14 days are over
     assert say(memory, "thrice", event_id="evt_1") is False
-    assert contents(memory) == ["first", "again"]
+    assert contents(memory) == ["again"]
 
 
 def test_times_are_kept_timezone_aware(memory, store):
@@ -381,12 +386,15 @@ def test_a_turn_reads_no_turn_markers(memory, store, monkeypatch):
     )
 
 
-def test_an_event_id_is_refused_while_its_marker_lives_and_taken_after_on_sqlite(tmp_path, clock):
+def test_a_folded_event_is_refused_for_the_rest_of_its_14_days_on_sqlite(tmp_path, clock):
     store = SqliteStore(tmp_path / "m.db", clock=clock)
     memory = Memory(store=store, model=ScriptedModel(), clock=clock)
+    key = memory.key(AGENT, ANA)
     assert memory.remember(AGENT, ANA, NUMBER, "user", "hi", event_id="evt_1")
-    clock.advance(days=13)
+    clock.advance(days=1)
+    store.delete_messages(key, [m.seq for m in store.load(key).messages])  # a compaction
+    clock.advance(days=12)
     assert not memory.remember(AGENT, ANA, NUMBER, "user", "hi", event_id="evt_1")
-    clock.advance(days=2)  # expired, not yet purged: SQLite has no TTL of its own
+    clock.advance(days=2)  # the marker expired, not yet purged: SQLite has no TTL of its own
     assert memory.remember(AGENT, ANA, NUMBER, "user", "hi again", event_id="evt_1")
     store.close()

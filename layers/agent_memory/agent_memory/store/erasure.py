@@ -13,6 +13,7 @@ from agent_memory.store.items import (
     ERASURE_DUE,
     ERASURE_SK,
     EVENT_PREFIX,
+    INBOUND_PREFIX,
     MESSAGE_PREFIX,
     TOMBSTONE_SK,
     Item,
@@ -60,7 +61,7 @@ def survives_erasure(item: Item, requested_us: int) -> bool:
     of ours and dates it after.
     """
     sk: str = item["sk"]
-    if not sk.startswith((MESSAGE_PREFIX, EVENT_PREFIX)) or "at" not in item:
+    if not sk.startswith((MESSAGE_PREFIX, EVENT_PREFIX, INBOUND_PREFIX)) or "at" not in item:
         return False
     seq = sk.removeprefix(MESSAGE_PREFIX) if sk.startswith(MESSAGE_PREFIX) else item.get("seq")
     if not isinstance(seq, str):

@@ -31,6 +31,9 @@ Item = dict[str, Any]
 
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
+# SQLite only: an inbound message with an event id and its turn marker, in one row
+# (sqlite_turns.py); it sorts after the messages, in the range a turn reads.
+INBOUND_PREFIX = "TURN#"
 FACT_PREFIX = "FACT#"
 FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follows '#'
 POSTING_PREFIX = "IDX#"  # the fact index's postings (see fact_index.py)
@@ -156,6 +159,9 @@ def reply_fields(reply: Message) -> Item:
     return {"reply_seq": reply.seq, "reply_text": reply.content, "reply_number": reply.number}
 
 
+TURN_FIELDS = ("reply_seq", "reply_text", "reply_number", "sent_at")  # reply_fields, sent_fields
+
+
 def sent_fields(at: datetime) -> Item:
     """What a turn marker records once its reply went out; the reply text it kept for a
     resumed turn is no longer needed and would only weigh on every later read."""
@@ -271,9 +277,9 @@ def parse_time(value: str | None) -> datetime | None:
 
 
 def turn_from_item(item: Item) -> TurnMarker:
-    """The turn marker an `EVT#` item holds."""
+    """The turn marker an `EVT#` (or SQLite's `TURN#`) item holds."""
     return TurnMarker(
-        event_id=item["sk"][len(EVENT_PREFIX) :],
+        event_id=item["sk"].partition("#")[2],
         seq=item["seq"],
         at=parse_time(item.get("at")),
         reply_seq=item.get("reply_seq"),

@@ -1,4 +1,5 @@
-"""SQLite store: the embedded default, one file in WAL mode, same item layout as DynamoDB."""
+"""SQLite store: the embedded default, one file in WAL mode, with DynamoDB's item layout
+but for one row: an inbound message and its turn marker are one item (sqlite_turns.py)."""
 
 from __future__ import annotations
 
@@ -12,68 +13,24 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     ErasureReceipt,
     Fact,
-    Message,
     Posting,
     Summary,
-    TurnMarker,
 )
-from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
-from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER, ItemFile
+from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER
 from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
-from agent_memory.store.sqlite_rows import message_row, messages_and_items
-from agent_memory.store.sqlite_rows import row as _row
+from agent_memory.store.sqlite_rows import messages_and_items
+from agent_memory.store.sqlite_turns import TurnRows
 
 MARKER_SWEEP_PARTITIONS = 500  # partitions whose expired markers one purge deletes
 
 
-# `_erased` as a condition of an insert: (tombstone partition, now in s, write dated in us)
-_NOT_ERASED = (
-    "NOT EXISTS (SELECT 1 FROM items WHERE pk = ? AND sk = '" + items.TOMBSTONE_SK + "' "
-    "AND (ttl IS NULL OR ttl > ?) AND json_extract(body, '$.requested_us') >= ?)"
-)
-
-
-# A remember's one statement. INSERT ... SELECT from the table it fills: SQLite evaluates
-# the whole SELECT before the first row is written, so the marker written here cannot
-# hide the message written with it. An expired marker is replaced.
-_APPEND_MESSAGE = (
-    "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES (?, ?, ?, ?)) "
-    f"WHERE {_NOT_ERASED}"
-)
-_APPEND_MESSAGE_AND_MARKER = (
-    "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES (?, ?, ?, ?), "
-    f"(?, ?, ?, ?)) WHERE {_NOT_ERASED} AND NOT EXISTS (SELECT 1 FROM items "
-    "WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?))"
-)
-
-
-class SqliteStore(ItemFile):
+class SqliteStore(TurnRows):
     """Store on one SQLite file; safe to share between threads of one process."""
 
     _swept_to = ""  # the partition the marker sweep reached (`purge_expired`)
-
-    def append_message(self, key: ConversationKey, message: Message) -> bool:
-        """One autocommitted statement, as the seed's remember: the message and its event
-        marker are written together, only if no live marker has the event id and no live
-        tombstone postdates the message. An INSERT takes the write lock before its first
-        read, so, like BEGIN IMMEDIATE, two writers never deadlock upgrading a read."""
-        now = self._clock()
-        now_s = int(now.timestamp())
-        checks: tuple[object, ...] = (key.tombstone_partition, now_s, micros(message.at))
-        values = message_row(key, message)
-        if message.event_id is None:
-            statement = _APPEND_MESSAGE
-        else:
-            statement = _APPEND_MESSAGE_AND_MARKER
-            values += _row(items.event_marker_item(key, message, now))
-            checks += (key.partition, items.EVENT_PREFIX + message.event_id, now_s)
-        with self._lock:
-            written = self._db.execute(statement, values + checks).rowcount
-            self._wrote()
-        return written == len(values) // 4
 
     def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         rows = db.execute(
@@ -83,20 +40,20 @@ class SqliteStore(ItemFile):
         return [_item(pk, sk, body) for sk, body in rows]
 
     def load(self, key: ConversationKey) -> Conversation:
-        with self._lock:
-            loaded = self._fact_items(self._db, key.partition)
-            loaded += self._items(self._db, key.partition, since=items.TURN_FROM)
-        return items.conversation_from_items(loaded, self._clock())
+        return self._load(key, every_fact=True)
 
     def load_turn(self, key: ConversationKey) -> Conversation:
+        return self._load(key, every_fact=False)
+
+    def _load(self, key: ConversationKey, *, every_fact: bool) -> Conversation:
         with self._lock:
             rows = self._db.execute(
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?",
                 (key.partition, items.TURN_FROM),
             ).fetchall()
             messages, loaded = messages_and_items(key.partition, rows)
-            if items.predates_fact_index(loaded):
-                loaded += self._fact_items(self._db, key.partition)  # the old layout
+            if every_fact or items.predates_fact_index(loaded):  # a turn: only the old layout
+                loaded += self._fact_items(self._db, key.partition)
         return items.conversation_from_items(loaded, self._clock(), messages)
 
     # one file: every read is as of the last write, `consistent` or not
@@ -119,11 +76,6 @@ class SqliteStore(ItemFile):
                 (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
             ).fetchall()
         return [fact_row(sk, body) for sk, body in rows]
-
-    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
-        with self._lock:
-            marker = self._get(self._db, key.partition, items.EVENT_PREFIX + event_id)
-        return items.turn_from_item(marker) if marker else None
 
     def save_compaction(
         self,
@@ -159,13 +111,6 @@ class SqliteStore(ItemFile):
             for item in [items.fact_item(key, fact) for fact in facts] + index:
                 self._put(db, item)
         return True
-
-    def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
-        with self._transaction() as db:
-            db.executemany(
-                "DELETE FROM items WHERE pk = ? AND sk = ?",
-                [(key.partition, items.MESSAGE_PREFIX + seq) for seq in seqs],
-            )
 
     def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
         with self._transaction() as db:
@@ -257,26 +202,6 @@ class SqliteStore(ItemFile):
                     (self._swept_to, MARKERS_FROM, MARKERS_TO, now, limit - purged),
                 ).rowcount
         return purged
-
-    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
-        with self._transaction() as db:
-            marker = self._get(db, key.partition, items.EVENT_PREFIX + event_id)
-            if marker is None or "reply_seq" in marker or self._erased(db, key, reply.at):
-                return False
-            self._put(db, items.message_item(key, reply))
-            self._update(db, key.partition, marker["sk"], items.reply_fields(reply))
-        return True
-
-    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
-        with self._transaction() as db:
-            marker_sk = items.EVENT_PREFIX + event_id
-            sent = items.sent_fields(self._clock())
-            if not self._update(db, key.partition, marker_sk, sent, create=False):
-                return  # the marker is gone: the person was erased
-            if due_at is not None:
-                state = self._get(db, key.partition, items.STATE_SK) or {}
-                if items.DUE_AT_ATTRIBUTE not in state:
-                    self._update(db, key.partition, items.STATE_SK, items.due_fields(key, due_at))
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:
         with self._transaction() as db:

@@ -13,12 +13,14 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from datetime import datetime
 from typing import Any
 
 import orjson
 
 from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.items import (
+    INBOUND_PREFIX,
     MESSAGE_PREFIX,
     TTL_ATTRIBUTE,
     Item,
@@ -28,6 +30,7 @@ from agent_memory.store.items import (
 )
 
 Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
+_EVENT_FROM = len(INBOUND_PREFIX)
 
 
 def _encode(value: Any) -> Any:
@@ -68,6 +71,27 @@ def message_row(key: ConversationKey, message: Message) -> Row:
     return key.partition, MESSAGE_PREFIX + message.seq, body, None
 
 
+def inbound_row(key: ConversationKey, message: Message) -> Row:
+    """The row of an inbound message with an event id (sqlite_turns.py): its sort key holds
+    the event id, its body the message, its seq and, later, what its turn recorded."""
+    attributes = message_attributes(message)
+    event_id = attributes.pop("event_id")
+    attributes["seq"] = message.seq
+    return key.partition, INBOUND_PREFIX + event_id, dumps(attributes), None
+
+
+def inbound_message(sk: str, attributes: dict[str, Any]) -> Message:
+    """The message an inbound row holds."""
+    return Message(
+        attributes["seq"],
+        attributes["role"],
+        attributes["content"],
+        attributes["number"],
+        datetime.fromisoformat(attributes["at"]),
+        sk[_EVENT_FROM:],
+    )
+
+
 def item(pk: str, sk: str, body: str) -> Item:
     """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
     are restored in one pass over those, not by a hook on every JSON object, and only in
@@ -99,6 +123,8 @@ def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Messa
     for sk, body in rows:
         if sk.startswith(MESSAGE_PREFIX):
             messages.append(message_from_attributes(sk, loads(body)))
+        elif sk.startswith(INBOUND_PREFIX):
+            messages.append(inbound_message(sk, loads(body)))
         else:
             others.append(item(pk, sk, body))
     return messages, others

@@ -1,0 +1,132 @@
+"""The SQLite store's messages and turn markers: an inbound message with an event id is
+one row, `TURN#<event id>`, that is both the message and its turn marker.
+
+Why one row: a leaf written is most of what a remember costs, and the message and a
+marker of its own are two leaves of the table's B-tree, far apart (54 against 41 us a
+remember, benchmarks/bench_seed.py). The row sorts after the messages, inside the range a
+turn reads, so a turn reads it as a message. A redelivery is refused while the row lives.
+When a compaction folds the message away, the row becomes the `EVT#<event id>` marker
+DynamoDB writes at once, and that refuses the event for the rest of its 14 days.
+
+Rows of the earlier layout, a `MSG#` message and its `EVT#` marker, are read and
+updated as they are; nothing is migrated.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+
+from agent_memory.core.records import ConversationKey, Message, TurnMarker
+from agent_memory.core.sequence import micros, stored_at
+from agent_memory.store import items
+from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
+from agent_memory.store.sqlite_file import ItemFile
+from agent_memory.store.sqlite_rows import inbound_message, inbound_row, message_row
+from agent_memory.store.sqlite_rows import item as _item
+
+# `_erased` as a condition of an insert: (tombstone partition, now in s, write dated in us)
+_NOT_ERASED = (
+    "NOT EXISTS (SELECT 1 FROM items WHERE pk = ? AND sk = '" + items.TOMBSTONE_SK + "' "
+    "AND (ttl IS NULL OR ttl > ?) AND json_extract(body, '$.requested_us') >= ?)"
+)
+
+# A remember's one statement, autocommitted as the seed's: INSERT ... SELECT evaluates
+# its conditions before it writes. An inbound row already there is left as it is.
+_APPEND_MESSAGE = (
+    "INSERT OR REPLACE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES (?, ?, ?, ?)) "
+    f"WHERE {_NOT_ERASED}"
+)
+_APPEND_INBOUND = (
+    "INSERT OR IGNORE INTO items (pk, sk, body, ttl) SELECT * FROM (VALUES (?, ?, ?, ?)) "
+    f"WHERE {_NOT_ERASED} AND NOT EXISTS (SELECT 1 FROM items "
+    "WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?))"
+)
+_INBOUND_TO = INBOUND_PREFIX[:-1] + "$"  # the first sort key after every TURN#...
+
+
+class TurnRows(ItemFile):
+    """Messages in, replies and turn markers on one SQLite file."""
+
+    def append_message(self, key: ConversationKey, message: Message) -> bool:
+        """Written only if no live tombstone postdates the message and, with an event id,
+        no inbound row or live marker has that id. An INSERT takes the write lock before
+        its first read, so, like BEGIN IMMEDIATE, two writers never deadlock upgrading a
+        read."""
+        now_s = int(self._clock().timestamp())
+        checks: tuple[object, ...] = (key.tombstone_partition, now_s, micros(message.at))
+        if message.event_id is None:
+            statement, row = _APPEND_MESSAGE, message_row(key, message)
+        else:
+            statement, row = _APPEND_INBOUND, inbound_row(key, message)
+            checks += (key.partition, EVENT_PREFIX + message.event_id, now_s)
+        with self._lock:
+            written = self._db.execute(statement, row + checks).rowcount
+            self._wrote()
+        return written == 1
+
+    def _turn_item(
+        self, db: sqlite3.Connection, key: ConversationKey, event_id: str
+    ) -> Item | None:
+        """The inbound row of the event, or else its live marker."""
+        inbound = self._get(db, key.partition, INBOUND_PREFIX + event_id)
+        return inbound or self._get(db, key.partition, EVENT_PREFIX + event_id)
+
+    def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
+        with self._lock:
+            found = self._turn_item(self._db, key, event_id)
+        return items.turn_from_item(found) if found else None
+
+    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+        with self._transaction() as db:
+            marker = self._turn_item(db, key, event_id)
+            if marker is None or "reply_seq" in marker or self._erased(db, key, reply.at):
+                return False
+            db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", message_row(key, reply))
+            self._update(db, key.partition, marker["sk"], items.reply_fields(reply))
+        return True
+
+    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+        with self._transaction() as db:
+            marker = self._turn_item(db, key, event_id)
+            if marker is None:
+                return  # the person was erased
+            self._update(db, key.partition, marker["sk"], items.sent_fields(self._clock()))
+            if due_at is not None:
+                state = self._get(db, key.partition, items.STATE_SK) or {}
+                if items.DUE_AT_ATTRIBUTE not in state:
+                    self._update(db, key.partition, items.STATE_SK, items.due_fields(key, due_at))
+
+    def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
+        """Delete the messages; an inbound row leaves its marker behind, for what is left
+        of its 14 days."""
+        doomed = set(seqs)
+        with self._transaction() as db:
+            db.executemany(
+                "DELETE FROM items WHERE pk = ? AND sk = ?",
+                [(key.partition, items.MESSAGE_PREFIX + seq) for seq in seqs],
+            )
+            inbound = db.execute(
+                "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
+                (key.partition, INBOUND_PREFIX, _INBOUND_TO),
+            ).fetchall()
+            now_s = self._clock().timestamp()
+            for sk, body in inbound:
+                row = _item(key.partition, sk, body)
+                if row["seq"] not in doomed:
+                    continue
+                db.execute("DELETE FROM items WHERE pk = ? AND sk = ?", (key.partition, sk))
+                marker = _marker_of(key, row)
+                if marker[items.TTL_ATTRIBUTE] > now_s:
+                    self._put(db, marker)
+
+
+def _marker_of(key: ConversationKey, inbound: Item) -> Item:
+    """The `EVT#` marker an inbound row leaves when its message goes: the one DynamoDB
+    wrote with the message, and what the turn recorded since."""
+    message = inbound_message(inbound["sk"], inbound)
+    marker = items.event_marker_item(key, message, stored_at(message.seq))
+    for name in items.TURN_FIELDS:
+        if inbound.get(name) is not None:
+            marker[name] = inbound[name]
+    return marker

@@ -338,9 +338,7 @@ def test_writes_without_event_id_dated_before_forget_are_refused(memory, clock):
     assert contents(memory) == ["new"]
 
 
-def test_an_event_is_refused_while_its_message_is_stored_and_its_marker_lives(
-    memory, store, clock
-):
+def test_an_event_is_refused_while_its_message_is_stored_and_its_marker_lives(memory, store, clock):
     if not isinstance(store, SqliteStore):
         pytest.skip("DynamoDB's TTL removes the marker after 14 days; moto never does")
     key = conversation_key(AGENT, ANA)

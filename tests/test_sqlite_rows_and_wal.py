@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 import pytest
 
 from agent_memory import Memory
+from agent_memory.core.records import Message
 from agent_memory.model.offline import OfflineModel
 from agent_memory.store import items, sqlite_file, sqlite_rows, sqlite_wal
 from agent_memory.store import sqlite as sqlite_store
@@ -35,6 +36,20 @@ def test_what_orjson_refuses_still_round_trips():
     old_body = json.dumps({"score": float("nan"), "text": "\udfff"})
     found = sqlite_rows.item("p", "X", old_body)
     assert found["text"] == "\udfff" and found["score"] != found["score"]
+
+
+def test_message_rows_are_arrays_and_rows_of_either_shape_decode_as_messages():
+    key = Memory(store=SqliteStore(":memory:"), model=OfflineModel()).key("bot", ANA)
+    at = datetime(2026, 5, 1, 9, 30, 0, 123456, tzinfo=UTC)
+    new = Message("0001.1.a", "user", "broken \ud800 pair", "+15550000001", at)
+    inbound = Message("0002.1.a", "user", "Oi!", "+15550000001", at, "evt_1")
+    old = Message("0000.1.a", "assistant", "Olá", "+15550000001", at, "evt_0")
+    rows = [sqlite_rows.message_row(key, new), sqlite_rows.inbound_row(key, inbound)]
+    assert [json.loads(body)[0] for _, _, body, _ in rows] == ["user", "user"]
+    rows.append(sqlite_rows.row(items.message_item(key, old)))  # an object, as before
+    messages, others = sqlite_rows.messages_and_items(key.partition, [r[1:3] for r in rows])
+    assert (messages, others) == ([new, inbound, old], [])
+    assert sqlite_rows.item(key.partition, *rows[1][1:3])["seq"] == inbound.seq
 
 
 def test_a_type_nobody_stores_is_refused_with_its_name():

@@ -25,7 +25,6 @@ from agent_memory.store.items import (
     TTL_ATTRIBUTE,
     Item,
     fact_from_item,
-    message_attributes,
 )
 
 Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
@@ -57,30 +56,43 @@ def loads(body: str) -> Any:
         return json.loads(body)
 
 
+# Message bodies are JSON arrays, not objects: a turn decodes every message it reads, and
+# an array decodes in two thirds of an object's time (50 messages: 29 against 42 us).
+# A message row holds [role, content, number, at] (rows of earlier versions: an object,
+# maybe with an event id); an inbound row [role, content, number, at, seq], then an
+# object of what its turn recorded, once it recorded anything.
+_MESSAGE_FIELDS = ("role", "content", "number", "at", "event_id")
+_INBOUND_FIELDS = ("role", "content", "number", "at", "seq")
+
+
 def row(item: Item) -> Row:
     """The row that stores `item` (not changed)."""
     body = item.copy()
     del body["pk"], body["sk"]
+    if item["sk"].startswith(INBOUND_PREFIX):  # rewritten as its turn goes on
+        fields: list[Any] = [body.pop(name) for name in _INBOUND_FIELDS]
+        return item["pk"], item["sk"], dumps([*fields, body] if body else fields), None
     return item["pk"], item["sk"], dumps(body), item.get(TTL_ATTRIBUTE)
 
 
 def message_row(key: ConversationKey, message: Message) -> Row:
     """The row that stores a message (a remember writes one)."""
-    body = dumps(message_attributes(message))
-    return key.partition, MESSAGE_PREFIX + message.seq, body, None
+    fields = [message.role, message.content, message.number, message.at.isoformat()]
+    if message.event_id is not None:
+        fields.append(message.event_id)
+    return key.partition, MESSAGE_PREFIX + message.seq, dumps(fields), None
 
 
 def inbound_row(key: ConversationKey, message: Message) -> Row:
     """The row of an inbound message with an event id (sqlite_turns.py): its sort key holds
-    the event id, its body the message, its seq and, later, what its turn recorded."""
-    attributes = message_attributes(message)
-    event_id = attributes.pop("event_id")
-    attributes["seq"] = message.seq
-    return key.partition, INBOUND_PREFIX + event_id, dumps(attributes), None
+    the event id, its body the message and its seq."""
+    assert message.event_id is not None
+    fields = [message.role, message.content, message.number, message.at.isoformat(), message.seq]
+    return key.partition, INBOUND_PREFIX + message.event_id, dumps(fields), None
 
 
-def inbound_message(sk: str, attributes: dict[str, Any]) -> Message:
-    """The message an inbound row holds."""
+def inbound_message(sk: str, attributes: Item) -> Message:
+    """The message an inbound item holds."""
     return Message(
         attributes["seq"],
         attributes["role"],
@@ -96,6 +108,13 @@ def item(pk: str, sk: str, body: str) -> Item:
     are restored in one pass over those, not by a hook on every JSON object, and only in
     the bodies that hold any."""
     found = loads(body)
+    if type(found) is list:  # a message or an inbound row
+        names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else _MESSAGE_FIELDS
+        attributes = dict(zip(names, found, strict=False))
+        if len(found) > len(_INBOUND_FIELDS):
+            attributes.update(found[-1])  # what the inbound row's turn recorded
+        attributes["pk"], attributes["sk"] = pk, sk
+        return attributes
     if "__bytes__" in body:
         for name, value in found.items():
             if type(value) is dict and len(value) == 1 and "__bytes__" in value:
@@ -131,10 +150,12 @@ def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Messa
             found = decode(body)
         except orjson.JSONDecodeError:
             found = json.loads(body)  # as `loads`
+        if type(found) is dict:  # a message row of an earlier version
+            found = [found.get(name) for name in _MESSAGE_FIELDS]
         if message:
-            seq, event_id = sk[_SEQ_FROM:], found.get("event_id")
+            seq, event_id = sk[_SEQ_FROM:], found[4] if len(found) > 4 else None
         else:
-            seq, event_id = found["seq"], sk[_EVENT_FROM:]
-        role, content, number = found["role"], found["content"], found["number"]
-        messages.append(record(seq, role, content, number, parse_time(found["at"]), event_id))
+            seq, event_id = found[4], sk[_EVENT_FROM:]
+        at = parse_time(found[3])
+        messages.append(record(seq, found[0], found[1], found[2], at, event_id))
     return messages, others

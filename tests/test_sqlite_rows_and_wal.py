@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -50,6 +50,23 @@ def test_message_rows_are_arrays_and_rows_of_either_shape_decode_as_messages():
     messages, others = sqlite_rows.messages_and_items(key.partition, [r[1:3] for r in rows])
     assert (messages, others) == ([new, inbound, old], [])
     assert sqlite_rows.item(key.partition, *rows[1][1:3])["seq"] == inbound.seq
+
+
+@pytest.mark.parametrize(
+    "offset", [timedelta(0), timedelta(hours=-3), timedelta(hours=5, minutes=30, seconds=15)]
+)
+@pytest.mark.parametrize("content", ["Oi!", "broken \ud800 pair"])
+def test_a_message_row_writes_its_time_as_isoformat_does(offset, content):
+    key = Memory(store=SqliteStore(":memory:"), model=OfflineModel()).key("bot", ANA)
+    for microsecond in (0, 7):
+        at = datetime(2026, 5, 1, 9, 30, 0, microsecond, tzinfo=timezone(offset))
+        if offset == timedelta(0):
+            at = at.replace(tzinfo=UTC)
+        message = Message("0001.1.a", "user", content, "+15550000001", at, "evt_1")
+        for row in (sqlite_rows.message_row(key, message), sqlite_rows.inbound_row(key, message)):
+            assert json.loads(row[2])[3] == at.isoformat()
+        [decoded], _ = sqlite_rows.messages_and_items(key.partition, [row[1:3]])
+        assert decoded == message and decoded.at.utcoffset() == offset
 
 
 def test_a_type_nobody_stores_is_refused_with_its_name():

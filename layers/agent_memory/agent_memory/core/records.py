@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import Literal
 
 Role = Literal["user", "assistant"]
@@ -23,12 +24,13 @@ class ConversationKey:
     phone: str
     phone_hash: str  # keyed hash: names the person where the phone must not appear
 
-    @property
+    # cached: every remember and turn asks (a key is made once per person, functools.cache)
+    @cached_property
     def partition(self) -> str:
         """The store partition holding every item of this person."""
         return f"{self.agent}#{self.phone}"
 
-    @property
+    @cached_property
     def tombstone_partition(self) -> str:
         """Where the erasure tombstone and receipt live: no phone in clear."""
         return f"{self.agent}#ERASED#{self.phone_hash}"

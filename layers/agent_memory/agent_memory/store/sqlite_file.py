@@ -31,7 +31,7 @@ NOT_MARKER = f"NOT (sk >= '{MARKERS_FROM}' AND sk < '{MARKERS_TO}')"
 
 # Only a person's state and erasure items are ever due. Their sort keys come first in the
 # index's condition, so writing any other row skips the JSON parse: items_due, the index
-# this replaces, parsed every row written, a sixteenth of a remember (bench_seed.py).
+# this replaces, parsed every row written: 6% of a remember (benchmarks/bench_seed.py).
 DUE_ROWS = (
     f"(sk = '{items.STATE_SK}' OR sk = '{items.ERASURE_SK}') "
     "AND json_extract(body, '$.due') IS NOT NULL"
@@ -105,10 +105,8 @@ class ItemFile:
         dated_us = micros(dated) if dated else 0
         return tombstone is not None and int(tombstone["requested_us"]) >= dated_us
 
-    def _items(self, db: sqlite3.Connection, pk: str, since: str = "") -> list[Item]:
-        rows = db.execute(
-            "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?", (pk, since)
-        ).fetchall()
+    def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
+        rows = db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
         return [_item(pk, sk, body) for sk, body in rows]
 
     def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:

@@ -2,8 +2,9 @@
 one row, `TURN#<event id>`, that is both the message and its turn marker.
 
 Why one row: a leaf written is most of what a remember costs, and the message and a
-marker of its own are two leaves of the table's B-tree, far apart (54 against 41 us a
-remember, benchmarks/bench_seed.py). The row sorts after the messages, inside the range a
+marker of its own are two leaves of the table's B-tree, far apart (a remember with an
+event id took 58 us with its own marker, 40 as one row: benchmarks/bench_seed.py, the
+two versions alternating). The row sorts after the messages, inside the range a
 turn reads, so a turn reads it as a message. A redelivery is refused while the row lives.
 When a compaction folds the message away, the row becomes the `EVT#<event id>` marker
 DynamoDB writes at once, and that refuses the event for the rest of its 14 days.

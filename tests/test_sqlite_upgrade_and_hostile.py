@@ -1,0 +1,315 @@
+"""The SQLite store's TURN# rows and array bodies, attacked: a file written by the code
+before them (tests/sqlite_3ea4106/rows.json, made by make_db.py beside it from commit
+3ea4106), hostile event ids and contents, interleaved ordering, and races."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.core.records import ConversationKey, Message
+from agent_memory.core.sequence import reply_seq, stored_at
+from agent_memory.model.offline import OfflineModel
+from agent_memory.store import items
+from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
+from agent_memory.store.sqlite import SqliteStore
+from tests.fakes import FakeClock
+from tests.store_dump import all_items, items_of, mentions
+
+AGENT, NUMBER, NEW_NUMBER = "bot", "+15550000001", "+15550000002"
+ANA, BEA, CAI, DAN = "+5511987654321", "+5511987654322", "+5511987654323", "+5511987654324"
+OLD_FILE = Path(__file__).parent / "sqlite_3ea4106" / "rows.json"
+
+
+def sort_keys(store: SqliteStore, key: ConversationKey) -> list[str]:
+    return sorted(i["sk"] for i in items_of(store, key.partition))
+
+
+def contents(store: SqliteStore, key: ConversationKey) -> list[str]:
+    return [m.content for m in store.load_turn(key).messages]
+
+
+@pytest.fixture
+def store(tmp_path, clock):  # this file attacks the SQLite store only
+    store = SqliteStore(tmp_path / "memory.db", clock=clock)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def memory(store, clock) -> Memory:
+    return Memory(store=store, model=OfflineModel(), clock=clock)
+
+
+@pytest.fixture
+def old_file(tmp_path) -> tuple[Path, datetime]:
+    """The database the code of 3ea4106 wrote, rebuilt row for row with its schema."""
+    dump = json.loads(OLD_FILE.read_text())
+    path = tmp_path / "old.db"
+    db = sqlite3.connect(path)
+    for statement in dump["schema"]:
+        db.execute(statement)
+    db.executemany("INSERT INTO items VALUES (?, ?, ?, ?)", dump["rows"])
+    db.commit()
+    db.close()
+    return path, datetime.fromisoformat(dump["clock"])
+
+
+@pytest.fixture
+def upgraded(old_file):
+    path, written_at = old_file
+    clock = FakeClock(written_at + timedelta(minutes=1))
+    store = SqliteStore(path, clock=clock)
+    yield Memory(store=store, model=OfflineModel(), clock=clock), store, clock
+    store.close()
+
+
+def test_the_old_file_gets_the_new_due_index_and_reads_as_it_was_written(upgraded):
+    memory, store, _ = upgraded
+    indexes = store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
+    assert sorted(n for (n,) in indexes) == ["items_expiry", "items_state_due"]
+    history = [h["content"] for h in memory.build_context(AGENT, ANA).history]
+    assert history == [
+        "ana 4 no id",
+        "ana 5 assistant note",
+        "ana 6 with id, +05:30",
+        "reply a3",
+        "ana 7 with id",
+        "reply a4",
+        "ana 8 no id",
+        "ana 9 id, reply not sent",
+        "reply a5",
+        "ana 10 id, no reply",
+    ]
+    ana = memory.key(AGENT, ANA)
+    assert store.load(ana).messages == store.load_turn(ana).messages
+    assert store.load(ana).summary.text.startswith("The person said: ana 1")
+    india = next(m for m in store.load(ana).messages if m.event_id == "evt_a3")
+    assert india.at.utcoffset() == timedelta(hours=5, minutes=30)
+    # a pending erasure hides what came before it; Dan was forgotten; Cai opted out
+    assert [h["content"] for h in memory.build_context(AGENT, BEA).history] == ["bea after request"]
+    assert memory.build_context(AGENT, DAN).history == []
+    assert store.load(memory.key(AGENT, CAI)).state.opted_out_at is not None
+    assert store.number_replacements(AGENT) == {NUMBER: NEW_NUMBER}
+    due = store.due_people(COMPACTION_DUE, 10)
+    assert sorted(due) == [(AGENT, ANA), (AGENT, BEA), (AGENT, CAI)]
+    assert store.due_people(ERASURE_DUE, 10) == [(AGENT, BEA)]
+
+
+def test_old_turns_dedupe_resume_and_fold_with_the_new_code(upgraded):
+    memory, store, clock = upgraded
+    ana = memory.key(AGENT, ANA)
+    for event_id in ["evt_a1", "evt_a2", "evt_a3", "evt_a4", "evt_a5", "evt_a6"]:
+        assert store.turn(ana, event_id).event_id == event_id
+        assert not memory.remember(AGENT, ANA, NUMBER, "user", "again", event_id=event_id)
+    assert store.turn(ana, "evt_a5").reply_text == "reply a5"  # recorded, not yet sent
+    waiting = store.turn(ana, "evt_a6")
+    reply = Message(reply_seq(waiting.seq), "assistant", "reply a6", NUMBER, waiting.at)
+    assert store.record_reply(ana, "evt_a6", reply)
+    assert not store.record_reply(ana, "evt_a6", reply)
+    store.mark_sent(ana, "evt_a6", clock.now)
+    store.mark_sent(ana, "evt_a5", None)
+    assert store.turn(ana, "evt_a5").sent_at == clock.now
+    assert store.turn(ana, "evt_a6").reply_seq == reply.seq
+    clock.advance(seconds=1)
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "ana 11 new id", event_id="evt_a7")
+    clock.advance(seconds=1)
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "ana 12 no id")
+    assert contents(store, ana)[-4:] == [
+        "ana 10 id, no reply",
+        "reply a6",
+        "ana 11 new id",
+        "ana 12 no id",
+    ]
+    new_turn = store.turn(ana, "evt_a7")
+    assert memory.compact(AGENT, ANA, trigger=5, keep=1)  # folds old rows and the TURN row
+    assert contents(store, ana) == ["ana 12 no id"]
+    left = sort_keys(store, ana)
+    assert [sk for sk in left if sk.startswith(("EVT#", "TURN#"))] == [
+        f"EVT#evt_a{n}" for n in range(1, 8)
+    ]
+    for n in range(1, 8):
+        assert not memory.remember(AGENT, ANA, NUMBER, "user", "again", event_id=f"evt_a{n}")
+    assert store.turn(ana, "evt_a7") == new_turn  # the TURN row's marker, as it was
+
+
+def test_erasure_of_an_old_file_leaves_nothing_of_the_person(upgraded):
+    memory, store, clock = upgraded
+    bea, ana = memory.key(AGENT, BEA), memory.key(AGENT, ANA)
+    receipt = memory.erase(bea)
+    assert receipt is not None and receipt.deleted_items == 6
+    assert [m.content for m in store.load(bea).messages] == ["bea after request"]
+    assert not mentions(store, "bea secret") and not mentions(store, "reply b1")
+    assert not mentions(store, "evt_b1") and not mentions(store, "bea plain")
+    memory.remember(AGENT, ANA, NUMBER, "user", "a TURN row among the old ones", event_id="x")
+    memory.forget(AGENT, ANA)
+    assert items_of(store, ana.partition) == []
+    assert not mentions(store, ANA) and not mentions(store, "ana ")
+    clock.advance(days=15)
+    store.purge_expired(100)  # the 14-day markers of the others go
+    assert not any(i["sk"].startswith("EVT#") for i in all_items(store))
+
+
+HOSTILE_IDS = [
+    "a#b",
+    "a",
+    "ab",
+    "a$",
+    "%",
+    "_",
+    "a%_",
+    "'\"; DROP TABLE items;--",
+    "ção 😀",
+    "nul\x00id",
+    "z" * 10_000,
+    "EVT#x",
+    "TURN#y",
+    "MSG#1",
+    " lead",
+    "tab\tnew\nline",
+]
+
+
+def test_hostile_event_ids_dedupe_fold_and_erase(tmp_path):
+    clock = FakeClock()
+    store = SqliteStore(tmp_path / "h.db", clock=clock)
+    memory = Memory(store=store, model=OfflineModel(), clock=clock)
+    key = memory.key(AGENT, ANA)
+    for n, event_id in enumerate(HOSTILE_IDS):
+        assert memory.remember(AGENT, ANA, NUMBER, "user", f"msg {n}", event_id=event_id)
+        assert not memory.remember(AGENT, ANA, NUMBER, "user", "dup", event_id=event_id)
+        marker = store.turn(key, event_id)
+        assert marker.event_id == event_id
+        reply = Message(reply_seq(marker.seq), "assistant", f"rep {n}", NUMBER, marker.at)
+        assert store.record_reply(key, event_id, reply)
+        store.mark_sent(key, event_id, None)
+        assert store.turn(key, event_id).sent_at == clock.now
+        clock.advance(seconds=1)
+    expected = [text for n in range(len(HOSTILE_IDS)) for text in (f"msg {n}", f"rep {n}")]
+    assert contents(store, key) == expected
+    assert [m.event_id for m in store.load(key).messages[::2]] == HOSTILE_IDS
+    assert memory.compact(AGENT, ANA, trigger=2, keep=0)
+    assert {sk for sk in sort_keys(store, key) if sk.startswith("EVT#")} == {
+        "EVT#" + e for e in HOSTILE_IDS
+    }
+    for event_id in HOSTILE_IDS:
+        assert store.turn(key, event_id).sent_at is not None
+        assert not memory.remember(AGENT, ANA, NUMBER, "user", "dup", event_id=event_id)
+    memory.forget(AGENT, ANA)
+    assert items_of(store, key.partition) == []
+    store.close()
+
+
+@pytest.mark.parametrize("content", ["x\ud800y", "\udfff", "nul\x00c", "h" * 1_000_000])
+def test_hostile_contents_round_trip_and_fold(memory, store, clock, content):
+    key = memory.key(AGENT, ANA)
+    assert memory.remember(AGENT, ANA, NUMBER, "user", content, event_id="e1")
+    assert memory.remember(AGENT, ANA, NUMBER, "user", content)
+    marker = store.turn(key, "e1")
+    reply = Message(reply_seq(marker.seq), "assistant", content, NUMBER, marker.at)
+    assert store.record_reply(key, "e1", reply)
+    assert store.turn(key, "e1").reply_text == content
+    assert contents(store, key) == [content] * 3
+    store.delete_messages(key, [m.seq for m in store.load(key).messages])
+    assert store.turn(key, "e1").reply_text == content
+    assert not memory.remember(AGENT, ANA, NUMBER, "user", content, event_id="e1")
+
+
+@pytest.mark.parametrize("event_id", ["x\ud800", "\udfff"])
+def test_an_event_id_with_a_lone_surrogate_is_refused_with_a_reason(memory, event_id):
+    with pytest.raises(ValueError, match="event_id"):
+        memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id=event_id)
+
+
+def test_an_agent_id_with_a_lone_surrogate_is_refused_with_a_reason(memory):
+    with pytest.raises(ValueError, match="agent"):
+        memory.remember("b\ud800t", ANA, NUMBER, "user", "Oi")
+
+
+def test_interleaved_messages_come_back_in_remember_order(memory, store, clock):
+    """TURN rows sort by event id, MSG rows by seq: the read orders them by seq. Event ids
+    here sort backwards, and the clock stands still, or goes back, or has odd offsets."""
+    key = memory.key(AGENT, ANA)
+    offsets = [timezone(timedelta(hours=h, minutes=m)) for h, m in [(5, 30), (-3, 0), (0, 0)]]
+    said = []
+    for n in range(30):
+        text = f"m{n:02d}"
+        event_id = f"z{99 - n:02d}" if n % 3 else None
+        at = (clock.now - timedelta(days=n)).astimezone(offsets[n % 3])
+        assert memory.remember(AGENT, ANA, NUMBER, "user", text, event_id=event_id, at=at)
+        said.append(text)
+        if n % 7 == 0:
+            clock.advance(microseconds=1)
+    assert contents(store, key) == said
+    assert [m.content for m in store.load(key).messages] == said
+    assert [h["content"] for h in memory.build_context(AGENT, ANA).history] == said
+    at_of = {m.content: m.at for m in store.load(key).messages}
+    assert at_of["m01"].utcoffset() == timedelta(hours=-3)
+    assert at_of["m02"].utcoffset() == timedelta(0)
+
+
+def test_a_live_turn_row_wins_over_an_expired_marker_of_the_same_id(memory, store, clock):
+    key = memory.key(AGENT, ANA)
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "first", event_id="e1")
+    store.delete_messages(key, [m.seq for m in store.load(key).messages])
+    clock.advance(days=items.EVENT_MARKER_DAYS, seconds=1)  # the marker expired, unpurged
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "second", event_id="e1")
+    assert sort_keys(store, key) == ["EVT#e1", "TURN#e1"]
+    second = store.load(key).messages[0]
+    assert store.turn(key, "e1").seq == second.seq
+    assert not memory.remember(AGENT, ANA, NUMBER, "user", "third", event_id="e1")
+    store.purge_expired(100)
+    assert sort_keys(store, key) == ["TURN#e1"]
+    store.delete_messages(key, [second.seq])
+    marker = store.turn(key, "e1")
+    assert marker.seq == second.seq
+    ttl = items_of(store, key.partition)[0]["ttl"]
+    assert ttl == int((stored_at(second.seq) + timedelta(days=14)).timestamp())
+
+
+def test_redeliveries_racing_compactions_on_two_connections_never_duplicate(tmp_path):
+    path = tmp_path / "race.db"
+    writer_store, folder, redeliverer = (SqliteStore(path) for _ in range(3))
+    writer = Memory(store=writer_store, model=OfflineModel())
+    again = Memory(store=redeliverer, model=OfflineModel())
+    key = writer.key(AGENT, ANA)
+    done, remembered, accepted = threading.Event(), [], []
+
+    def write() -> None:
+        for n in range(150):
+            assert writer.remember(AGENT, ANA, NUMBER, "user", f"m{n}", event_id=f"e{n}")
+            remembered.append(n)
+            if n % 3 == 0:
+                writer.remember(AGENT, ANA, NUMBER, "user", f"plain {n}")
+        done.set()
+
+    def fold() -> None:
+        while not done.is_set():
+            messages = folder.load_turn(key).messages
+            folder.delete_messages(key, [m.seq for m in messages[: len(messages) // 2]])
+
+    def redeliver() -> None:
+        while not done.is_set():
+            for n in remembered[-10:]:
+                if again.remember(AGENT, ANA, NUMBER, "user", "dup", event_id=f"e{n}"):
+                    accepted.append(n)
+
+    threads = [threading.Thread(target=f) for f in (write, fold, redeliver)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    keys = sort_keys(writer_store, key)
+    turns = {sk.removeprefix("TURN#") for sk in keys if sk.startswith("TURN#")}
+    markers = {sk.removeprefix("EVT#") for sk in keys if sk.startswith("EVT#")}
+    assert accepted == []
+    assert turns.isdisjoint(markers) and turns | markers == {f"e{n}" for n in range(150)}
+    assert not any(m.content == "dup" for m in writer_store.load(key).messages)
+    for store in (writer_store, folder, redeliverer):
+        store.close()

@@ -44,10 +44,22 @@ def conversation_key(
     agent: str, phone: str, hash_key: bytes = DEFAULT_PHONE_HASH_KEY
 ) -> ConversationKey:
     """Validate and normalise whose memory this is."""
-    if not isinstance(agent, str) or not agent.strip() or "#" in agent:
-        raise ValueError("agent id must be a non-empty string without '#', e.g. 'support-bot'")
+    if not isinstance(agent, str) or not agent.strip() or "#" in agent or not _unicode(agent):
+        raise ValueError(
+            "agent id must be a non-empty string of valid Unicode without '#', e.g. 'support-bot'"
+        )
     phone = normalise_phone(phone)
     return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
+
+
+def _unicode(text: str) -> bool:
+    """True unless `text` holds a lone surrogate: a str may, UTF-8 may not, and the agent
+    and event ids are parts of store keys (SQLite refused to bind them, with no reason)."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
@@ -115,8 +127,10 @@ class Memory:
             raise ValueError(f"role must be one of {', '.join(ROLES)}, not {role!r}")
         if not isinstance(content, str) or not content.strip():
             raise ValueError("content must be a non-empty string")
-        if event_id is not None and (not isinstance(event_id, str) or not event_id.strip()):
-            raise ValueError("event_id must be a non-empty string or None")
+        if event_id is not None and (
+            not isinstance(event_id, str) or not event_id.strip() or not _unicode(event_id)
+        ):
+            raise ValueError("event_id must be a non-empty string of valid Unicode, or None")
         now = self.clock()
         if at is None:
             at = now

@@ -36,15 +36,10 @@ def contents(store: SqliteStore, key: ConversationKey) -> list[str]:
 
 
 @pytest.fixture
-def store(tmp_path, clock):  # this file attacks the SQLite store only
+def sqlite(tmp_path, clock):
     store = SqliteStore(tmp_path / "memory.db", clock=clock)
-    yield store
+    yield Memory(store=store, model=OfflineModel(), clock=clock), store
     store.close()
-
-
-@pytest.fixture
-def memory(store, clock) -> Memory:
-    return Memory(store=store, model=OfflineModel(), clock=clock)
 
 
 @pytest.fixture
@@ -167,7 +162,7 @@ HOSTILE_IDS = [
     "'\"; DROP TABLE items;--",
     "ção 😀",
     "nul\x00id",
-    "z" * 10_000,
+    "z" * 1020,
     "EVT#x",
     "TURN#y",
     "MSG#1",
@@ -207,7 +202,8 @@ def test_hostile_event_ids_dedupe_fold_and_erase(tmp_path):
 
 
 @pytest.mark.parametrize("content", ["x\ud800y", "\udfff", "nul\x00c", "h" * 1_000_000])
-def test_hostile_contents_round_trip_and_fold(memory, store, clock, content):
+def test_hostile_contents_round_trip_and_fold(sqlite, clock, content):
+    memory, store = sqlite
     key = memory.key(AGENT, ANA)
     assert memory.remember(AGENT, ANA, NUMBER, "user", content, event_id="e1")
     assert memory.remember(AGENT, ANA, NUMBER, "user", content)
@@ -232,7 +228,21 @@ def test_an_agent_id_with_a_lone_surrogate_is_refused_with_a_reason(memory):
         memory.remember("b\ud800t", ANA, NUMBER, "user", "Oi")
 
 
-def test_interleaved_messages_come_back_in_remember_order(memory, store, clock):
+def test_an_event_id_too_long_for_a_store_key_is_refused_with_a_reason(memory, store):
+    """DynamoDB keys at most 1024 bytes of sort key ('EVT#' and the id): a longer id was
+    StoreUnavailable, 'retry', there, forever; SQLite took it. Both refuse it now."""
+    longest = "é" * 510  # 1020 bytes
+    assert memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id=longest)
+    assert not memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id=longest)
+    assert store.turn(memory.key(AGENT, ANA), longest).event_id == longest
+    with pytest.raises(ValueError, match="event_id"):
+        memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id=longest + "z")
+    with pytest.raises(ValueError, match="event_id"):
+        memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id="z" * 10_000)
+
+
+def test_interleaved_messages_come_back_in_remember_order(sqlite, clock):
+    memory, store = sqlite
     """TURN rows sort by event id, MSG rows by seq: the read orders them by seq. Event ids
     here sort backwards, and the clock stands still, or goes back, or has odd offsets."""
     key = memory.key(AGENT, ANA)
@@ -254,7 +264,8 @@ def test_interleaved_messages_come_back_in_remember_order(memory, store, clock):
     assert at_of["m02"].utcoffset() == timedelta(0)
 
 
-def test_a_live_turn_row_wins_over_an_expired_marker_of_the_same_id(memory, store, clock):
+def test_a_live_turn_row_wins_over_an_expired_marker_of_the_same_id(sqlite, clock):
+    memory, store = sqlite
     key = memory.key(AGENT, ANA)
     assert memory.remember(AGENT, ANA, NUMBER, "user", "first", event_id="e1")
     store.delete_messages(key, [m.seq for m in store.load(key).messages])

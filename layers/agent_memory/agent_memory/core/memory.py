@@ -52,14 +52,20 @@ def conversation_key(
     return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
 
 
-def _unicode(text: str) -> bool:
-    """True unless `text` holds a lone surrogate: a str may, UTF-8 may not, and the agent
-    and event ids are parts of store keys (SQLite refused to bind them, with no reason)."""
+# The longest event id a store can key: DynamoDB's sort keys hold 1024 bytes, 'EVT#' and
+# the id (a longer one was refused there as if the table were missing; SQLite took it).
+MAX_EVENT_ID_BYTES = 1020
+
+
+def _unicode(text: str, max_bytes: int | None = None) -> bool:
+    """True unless `text` holds a lone surrogate (a str may, UTF-8 may not: the agent and
+    event ids are parts of store keys, which SQLite refused to bind, with no reason) or
+    is longer than `max_bytes` in UTF-8."""
     try:
-        text.encode()
+        encoded = text.encode()
     except UnicodeEncodeError:
         return False
-    return True
+    return max_bytes is None or len(encoded) <= max_bytes
 
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
@@ -128,9 +134,14 @@ class Memory:
         if not isinstance(content, str) or not content.strip():
             raise ValueError("content must be a non-empty string")
         if event_id is not None and (
-            not isinstance(event_id, str) or not event_id.strip() or not _unicode(event_id)
+            not isinstance(event_id, str)
+            or not event_id.strip()
+            or not _unicode(event_id, MAX_EVENT_ID_BYTES)
         ):
-            raise ValueError("event_id must be a non-empty string of valid Unicode, or None")
+            raise ValueError(
+                "event_id must be a non-empty string of valid Unicode, at most "
+                f"{MAX_EVENT_ID_BYTES} bytes in UTF-8, or None"
+            )
         now = self.clock()
         if at is None:
             at = now

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -239,6 +239,25 @@ def test_an_event_id_too_long_for_a_store_key_is_refused_with_a_reason(memory, s
         memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id=longest + "z")
     with pytest.raises(ValueError, match="event_id"):
         memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id="z" * 10_000)
+
+
+@pytest.mark.parametrize(
+    "at",
+    [
+        datetime(9999, 12, 25, tzinfo=UTC),  # its 14-day turn marker would expire in year 10000
+        datetime(9999, 12, 31, 23, tzinfo=timezone(timedelta(hours=-5))),  # year 10000 in UTC
+    ],
+)
+def test_a_message_dated_at_the_end_of_time_is_refused_with_a_reason(memory, store, at):
+    """SQLite took it and every later compaction of the person crashed (OverflowError in
+    the marker its TURN row leaves) after its summary was saved; DynamoDB crashed the same
+    way, in the remember."""
+    with pytest.raises(ValueError, match="at must"):
+        memory.remember(AGENT, ANA, NUMBER, "user", "Oi", event_id="e1", at=at)
+    for n in range(3):
+        memory.remember(AGENT, ANA, NUMBER, "user", f"m{n}")
+    assert memory.compact(AGENT, ANA, trigger=3, keep=1)
+    assert [m.content for m in store.load(memory.key(AGENT, ANA)).messages] == ["m2"]
 
 
 def test_interleaved_messages_come_back_in_remember_order(sqlite, clock):

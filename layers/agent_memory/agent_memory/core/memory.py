@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 
 from agent_memory.archive import Archive
@@ -66,6 +66,20 @@ def _unicode(text: str, max_bytes: int | None = None) -> bool:
     except UnicodeEncodeError:
         return False
     return max_bytes is None or len(encoded) <= max_bytes
+
+
+# The latest time a message may be dated by: a store keeps its turn marker 14 days past
+# it, and that expiry must still be a date (at year 9999's end it is not: SQLite's later
+# compactions then failed on the marker, DynamoDB's remember on its expiry).
+_LATEST_AT = datetime.max.replace(tzinfo=UTC) - timedelta(days=30)
+
+
+def _datable(at: datetime) -> bool:
+    """True for an aware time early enough that a store can date what follows from it."""
+    try:
+        return at.astimezone(UTC) <= _LATEST_AT
+    except OverflowError:  # after the end of year 9999 in UTC
+        return False
 
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
@@ -147,6 +161,8 @@ class Memory:
             at = now
         elif at.tzinfo is None:
             raise ValueError("at must be timezone-aware, e.g. datetime.now(timezone.utc)")
+        elif not _datable(at):
+            raise ValueError(f"at must be a time before {_LATEST_AT:%Y-%m-%d} (UTC)")
         message = Message(
             seq=new_seq(now),  # the order remembered, whatever `at` says
             role=role,

@@ -16,10 +16,12 @@ from agent_memory import Memory
 from agent_memory.core.records import ConversationKey, Message
 from agent_memory.core.sequence import reply_seq, stored_at
 from agent_memory.model.offline import OfflineModel
+from agent_memory.pipeline.responder import Responder
 from agent_memory.store import items
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
 from agent_memory.store.sqlite import SqliteStore
-from tests.fakes import FakeClock
+from tests.fakes import Crash, FakeClock, RecordingMessenger, ScriptedModel, crash_once_after
+from tests.lambdas import whasp_event
 from tests.store_dump import all_items, items_of, mentions
 
 AGENT, NUMBER, NEW_NUMBER = "bot", "+15550000001", "+15550000002"
@@ -343,3 +345,32 @@ def test_redeliveries_racing_compactions_on_two_connections_never_duplicate(tmp_
     assert not any(m.content == "dup" for m in writer_store.load(key).messages)
     for store in (writer_store, folder, redeliverer):
         store.close()
+
+
+@pytest.mark.parametrize("event_id", ["a#b", "EVT#x", "TURN#y", "%_'\"`;--", "z" * 128])
+def test_a_turn_folded_between_its_reply_and_its_send_resumes_once(
+    sqlite, clock, monkeypatch, event_id
+):
+    """The processor's path with ids whasp may send: the reply is recorded, the process
+    dies, a compaction folds the TURN row into its marker, and the redelivery sends the
+    recorded reply, once."""
+    memory, store = sqlite
+    model, messenger = ScriptedModel(), RecordingMessenger()
+    model.replies.append("the one reply")
+    memory.model = model
+    responder = Responder(
+        memory, messenger, ledger=store, agent=AGENT, system_prompt="p", clock=clock
+    )
+    body = whasp_event(event_id, ANA, "Oi", created_at="2026-11-01T11:59:00Z")
+    crash_once_after(monkeypatch, responder, "record_reply")
+    with pytest.raises(Crash):
+        responder.handle(body)
+    key = memory.key(AGENT, ANA)
+    assert sort_keys(store, key)[-1] == "TURN#" + event_id
+    assert memory.compact(AGENT, ANA, trigger=1, keep=0)
+    assert "EVT#" + event_id in sort_keys(store, key)
+    assert not any(sk.startswith("TURN#") for sk in sort_keys(store, key))
+    assert responder.handle(body).action == "resumed"
+    assert responder.handle(body).action == "already_sent"
+    assert [sent[2] for sent in messenger.sent] == ["the one reply"]
+    assert len(model.reply_calls) == 1

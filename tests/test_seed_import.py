@@ -151,6 +151,29 @@ def test_seed_times_are_read_in_each_form() -> None:
     assert parse_time("1767261600000") == expected  # milliseconds
 
 
+def test_rows_whose_time_is_not_one_are_skipped_and_counted(memory: Memory, tmp_path: Path) -> None:
+    def message(n: int, at: object) -> tuple:
+        return (n, AGENT, PERSON, NUMBER, "user", f"message {n}", at)
+
+    def fact(n: int, at: object) -> tuple:
+        return (n, AGENT, PERSON, f"Fact number {n} about them.", "profile", at, None)
+
+    bad_times = ["not a time", "1e300", "2026-13-45"]  # and, for a message, a time too late
+    seed = seed_database(
+        tmp_path / "hostile.db",
+        FULL_SCHEMA,
+        {
+            "messages": [message(1, "2026-03-01T10:00:00Z")]
+            + [message(n + 2, t) for n, t in enumerate([*bad_times, "9999-12-31T23:00:00Z"])],
+            "facts": [fact(1, "2026-03-01T10:00:00Z")]
+            + [fact(n + 2, t) for n, t in enumerate(bad_times)],
+        },
+    )
+    report = import_seed(seed, memory)
+    assert (report.messages, report.facts, report.skipped) == (1, 1, 2 * len(bad_times) + 1)
+    assert memory.build_context(AGENT, PERSON).history == [{"role": "user", "content": "message 1"}]
+
+
 def test_the_command_imports_into_the_configured_store(
     full_seed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:

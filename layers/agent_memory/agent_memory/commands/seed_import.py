@@ -22,7 +22,8 @@ columns marked optional may be missing.
 Times are ISO 8601 text (UTC when it names no zone) or Unix seconds or milliseconds.
 What each row becomes:
 - a message is remembered at its own time with event id `seed-msg-<id>`, so a second
-  import stores nothing twice; rows with another role or no text are skipped;
+  import stores nothing twice; rows with another role, no text or a time that is
+  not one (or that no store can date) are skipped;
 - a summary covers the messages up to `through_id`, else up to `updated_at`, else none
   (nothing raw is hidden behind it); it is imported only while the person has no
   summary of ours, so a newer one is never overwritten;
@@ -200,11 +201,15 @@ class _Importer:
                 "The seed messages name no whasp number (no number column): pass --number, "
                 "the number that carried these chats, e.g. +5511900000000."
             )
-        at = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
         event_id = f"{SEED_EVENT_PREFIX}{row['id']}" if row.get("id") is not None else None
-        stored = self.memory.remember(
-            key.agent, key.phone, str(number), role, content, event_id=event_id, at=at
-        )
+        try:
+            at = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
+            stored = self.memory.remember(
+                key.agent, key.phone, str(number), role, content, event_id=event_id, at=at
+            )
+        except (ValueError, OverflowError):  # no time, or one no store can date
+            self.report.skipped += 1
+            return
         self.report.messages += stored
         self.report.already_there += not stored
 
@@ -222,8 +227,12 @@ class _Importer:
             return
         kind = row.get("kind") if row.get("kind") in FACT_KINDS else "profile"
         subject = subject_key(str(row.get("subject") or f"seed_{row.get('id', len(content))}"))
-        created = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
-        expires = parse_time(row.get("expires_at"))
+        try:
+            created = parse_time(_pick(row, "created_at")) or datetime.now(UTC)
+            expires = parse_time(row.get("expires_at"))
+        except (ValueError, OverflowError):  # not a time
+            self.report.skipped += 1
+            return
         if expires is not None and expires <= datetime.now(UTC):
             self.report.skipped += 1  # expired already: the store would never show it
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import lru_cache
 
 from agent_memory.archive import Archive
@@ -15,6 +15,7 @@ from agent_memory.core.embedding_sweep import SweepPage
 from agent_memory.core.fact_filter import screen_drafts, screen_summary
 from agent_memory.core.fact_lookup import candidate_ids, corpus_counts, query_keys
 from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
+from agent_memory.core.key_limits import LATEST_AT, MAX_EVENT_ID_BYTES, datable, storable_key
 from agent_memory.core.metrics import CountingMetrics, Metrics
 from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
 from agent_memory.core.recall import Query, RecallSettings, recall, recall_text
@@ -44,42 +45,12 @@ def conversation_key(
     agent: str, phone: str, hash_key: bytes = DEFAULT_PHONE_HASH_KEY
 ) -> ConversationKey:
     """Validate and normalise whose memory this is."""
-    if not isinstance(agent, str) or not agent.strip() or "#" in agent or not _unicode(agent):
+    if not isinstance(agent, str) or not agent.strip() or "#" in agent or not storable_key(agent):
         raise ValueError(
             "agent id must be a non-empty string of valid Unicode without '#', e.g. 'support-bot'"
         )
     phone = normalise_phone(phone)
     return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
-
-
-# The longest event id a store can key: DynamoDB's sort keys hold 1024 bytes, 'EVT#' and
-# the id (a longer one was refused there as if the table were missing; SQLite took it).
-MAX_EVENT_ID_BYTES = 1020
-
-
-def _unicode(text: str, max_bytes: int | None = None) -> bool:
-    """True unless `text` holds a lone surrogate (a str may, UTF-8 may not: the agent and
-    event ids are parts of store keys, which SQLite refused to bind, with no reason) or
-    is longer than `max_bytes` in UTF-8."""
-    try:
-        encoded = text.encode()
-    except UnicodeEncodeError:
-        return False
-    return max_bytes is None or len(encoded) <= max_bytes
-
-
-# The latest time a message may be dated by: a store keeps its turn marker 14 days past
-# it, and that expiry must still be a date (at year 9999's end it is not: SQLite's later
-# compactions then failed on the marker, DynamoDB's remember on its expiry).
-_LATEST_AT = datetime.max.replace(tzinfo=UTC) - timedelta(days=30)
-
-
-def _datable(at: datetime) -> bool:
-    """True for an aware time early enough that a store can date what follows from it."""
-    try:
-        return at.astimezone(UTC) <= _LATEST_AT
-    except OverflowError:  # after the end of year 9999 in UTC
-        return False
 
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
@@ -150,7 +121,7 @@ class Memory:
         if event_id is not None and (
             not isinstance(event_id, str)
             or not event_id.strip()
-            or not _unicode(event_id, MAX_EVENT_ID_BYTES)
+            or not storable_key(event_id, MAX_EVENT_ID_BYTES)
         ):
             raise ValueError(
                 "event_id must be a non-empty string of valid Unicode, at most "
@@ -161,8 +132,8 @@ class Memory:
             at = now
         elif at.tzinfo is None:
             raise ValueError("at must be timezone-aware, e.g. datetime.now(timezone.utc)")
-        elif not _datable(at):
-            raise ValueError(f"at must be a time before {_LATEST_AT:%Y-%m-%d} (UTC)")
+        elif not datable(at):
+            raise ValueError(f"at must be a time before {LATEST_AT:%Y-%m-%d} (UTC)")
         message = Message(
             seq=new_seq(now),  # the order remembered, whatever `at` says
             role=role,

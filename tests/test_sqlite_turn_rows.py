@@ -1,4 +1,5 @@
-"""The SQLite store keeps an inbound message and its turn marker in one row (TURN#)."""
+"""The SQLite store writes an inbound message with an event id as one row (TURN#), which
+marks its event; the EVT# marker comes with the turn's reply or the message's compaction."""
 
 from __future__ import annotations
 
@@ -51,6 +52,24 @@ def test_a_remember_with_an_event_id_writes_one_row(memory, store):
     marker = store.turn(key, "evt_1")
     assert (marker.seq, marker.at, marker.reply_seq) == (message.seq, message.at, None)
     assert not memory.remember(AGENT, ANA, NUMBER, "user", "Oi!", event_id="evt_1")
+
+
+def test_a_turn_records_its_reply_on_a_marker_and_leaves_the_message_row_as_written(
+    memory, store, clock
+):
+    key = memory.key(AGENT, ANA)
+    memory.remember(AGENT, ANA, NUMBER, "user", "x" * 100_000, event_id="evt_1")
+    written = rows(store, memory)["TURN#evt_1"]
+    inbound = store.load(key).messages[0]
+    reply = Message(inbound.seq + ".reply", "assistant", "Olá!", NUMBER, inbound.at)
+    assert store.record_reply(key, "evt_1", reply)
+    store.mark_sent(key, "evt_1", None)
+    found = rows(store, memory)
+    assert found["TURN#evt_1"] == written
+    marker = store.turn(key, "evt_1")
+    assert (marker.seq, marker.reply_seq, marker.sent_at) == (inbound.seq, reply.seq, clock.now)
+    assert "x" * 100 not in found["EVT#evt_1"]["body"]
+    assert [m.content[:1] for m in store.load_turn(key).messages] == ["x", "O"]
 
 
 def test_a_folded_inbound_row_leaves_the_marker_with_what_its_turn_recorded(memory, store, clock):

@@ -31,7 +31,7 @@ Item = dict[str, Any]
 
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
-# SQLite only: an inbound message with an event id and its turn marker, in one row
+# SQLite only: an inbound message with an event id, which marks its event as remembered
 # (sqlite_turns.py); it sorts after the messages, in the range a turn reads.
 INBOUND_PREFIX = "TURN#"
 FACT_PREFIX = "FACT#"
@@ -157,9 +157,6 @@ def person_of_partition(partition: str) -> tuple[str, str]:
 def reply_fields(reply: Message) -> Item:
     """What a turn marker records once its reply is stored."""
     return {"reply_seq": reply.seq, "reply_text": reply.content, "reply_number": reply.number}
-
-
-TURN_FIELDS = ("reply_seq", "reply_text", "reply_number", "sent_at")  # reply_fields, sent_fields
 
 
 def sent_fields(at: datetime) -> Item:

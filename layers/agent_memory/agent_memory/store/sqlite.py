@@ -1,5 +1,5 @@
 """SQLite store: the embedded default, one file in WAL mode, with DynamoDB's item layout
-but for one row: an inbound message and its turn marker are one item (sqlite_turns.py)."""
+but for one row: an inbound message marks its own event (sqlite_turns.py)."""
 
 from __future__ import annotations
 

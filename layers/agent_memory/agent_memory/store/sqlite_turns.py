@@ -1,13 +1,15 @@
 """The SQLite store's messages and turn markers: an inbound message with an event id is
-one row, `TURN#<event id>`, that is both the message and its turn marker.
+one row, `TURN#<event id>`, that marks its event as remembered while it lives.
 
 Why one row: a leaf written is most of what a remember costs, and the message and a
 marker of its own are two leaves of the table's B-tree, far apart (a remember with an
 event id took 58 us with its own marker, 40 as one row: benchmarks/bench_seed.py, the
-two versions alternating). The row sorts after the messages, inside the range a
-turn reads, so a turn reads it as a message. A redelivery is refused while the row lives.
-When a compaction folds the message away, the row becomes the `EVT#<event id>` marker
-DynamoDB writes at once, and that refuses the event for the rest of its 14 days.
+two versions alternating). The row sorts after the messages, inside the range a turn
+reads, so a turn reads it as a message; a redelivery is refused while it lives. The
+`EVT#<event id>` marker DynamoDB writes with the message is written when there is more
+to record (the reply, its sending; the row, which may hold a long message, is never
+rewritten) or when a compaction folds the message, and it refuses the event for the
+rest of its 14 days.
 
 Rows of the earlier layout, a `MSG#` message and its `EVT#` marker, are read and
 updated as they are; nothing is migrated.
@@ -69,9 +71,18 @@ class TurnRows(ItemFile):
     def _turn_item(
         self, db: sqlite3.Connection, key: ConversationKey, event_id: str
     ) -> Item | None:
-        """The inbound row of the event, or else its live marker."""
-        inbound = self._get(db, key.partition, INBOUND_PREFIX + event_id)
-        return inbound or self._get(db, key.partition, EVENT_PREFIX + event_id)
+        """The event's live marker, which holds what its turn recorded, or else its inbound
+        row: a turn that recorded nothing yet."""
+        marker = self._get(db, key.partition, EVENT_PREFIX + event_id)
+        return marker or self._get(db, key.partition, INBOUND_PREFIX + event_id)
+
+    def _record(
+        self, db: sqlite3.Connection, key: ConversationKey, turn: Item, changes: Item
+    ) -> None:
+        """Record `changes` on the event's marker, made from its inbound row if it has
+        none yet (the row, maybe a long message, is never rewritten)."""
+        marker = _marker_of(key, turn) if turn["sk"].startswith(INBOUND_PREFIX) else turn
+        self._put(db, {k: v for k, v in {**marker, **changes}.items() if v is not None})
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:
@@ -80,27 +91,27 @@ class TurnRows(ItemFile):
 
     def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
         with self._transaction() as db:
-            marker = self._turn_item(db, key, event_id)
-            if marker is None or "reply_seq" in marker or self._erased(db, key, reply.at):
+            turn = self._turn_item(db, key, event_id)
+            if turn is None or "reply_seq" in turn or self._erased(db, key, reply.at):
                 return False
             db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", message_row(key, reply))
-            self._update(db, key.partition, marker["sk"], items.reply_fields(reply))
+            self._record(db, key, turn, items.reply_fields(reply))
         return True
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
         with self._transaction() as db:
-            marker = self._turn_item(db, key, event_id)
-            if marker is None:
+            turn = self._turn_item(db, key, event_id)
+            if turn is None:
                 return  # the person was erased
-            self._update(db, key.partition, marker["sk"], items.sent_fields(self._clock()))
+            self._record(db, key, turn, items.sent_fields(self._clock()))
             if due_at is not None:
                 state = self._get(db, key.partition, items.STATE_SK) or {}
                 if items.DUE_AT_ATTRIBUTE not in state:
                     self._update(db, key.partition, items.STATE_SK, items.due_fields(key, due_at))
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
-        """Delete the messages; an inbound row leaves its marker behind, for what is left
-        of its 14 days."""
+        """Delete the messages; an inbound row whose turn recorded nothing leaves its
+        marker behind, for what is left of its 14 days."""
         doomed = set(seqs)
         with self._transaction() as db:
             db.executemany(
@@ -118,16 +129,13 @@ class TurnRows(ItemFile):
                     continue
                 db.execute("DELETE FROM items WHERE pk = ? AND sk = ?", (key.partition, sk))
                 marker = _marker_of(key, row)
-                if marker[items.TTL_ATTRIBUTE] > now_s:
+                live = self._get(db, key.partition, marker["sk"])
+                if live is None and marker[items.TTL_ATTRIBUTE] > now_s:
                     self._put(db, marker)
 
 
 def _marker_of(key: ConversationKey, inbound: Item) -> Item:
-    """The `EVT#` marker an inbound row leaves when its message goes: the one DynamoDB
-    wrote with the message, and what the turn recorded since."""
+    """The `EVT#` marker of an inbound row's event: the one DynamoDB writes with the
+    message, dated from when it was stored."""
     message = inbound_message(inbound["sk"], inbound)
-    marker = items.event_marker_item(key, message, stored_at(message.seq))
-    for name in items.TURN_FIELDS:
-        if inbound.get(name) is not None:
-            marker[name] = inbound[name]
-    return marker
+    return items.event_marker_item(key, message, stored_at(message.seq))

@@ -1,7 +1,7 @@
 """The turn ledger port: what the exactly-once turn protocol records and reads.
 
 A turn is marked on its inbound event (`EVT#<event id>`; on SQLite the inbound message's
-own row, `TURN#<event id>`, until a compaction folds it); the marker links the reply
+own row, `TURN#<event id>`, until the turn records its reply); the marker links the reply
 once it is recorded and says when it went out, so a redelivered event resumes where a
 crash stopped. The person's opt-out and the agent's replaced numbers are read and
 written on the same path. Both stores implement it (`Store` extends it); the

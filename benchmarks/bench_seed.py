@@ -51,7 +51,7 @@ def our_run(n: int, folder: Path) -> dict[str, float]:
     """The same workload on our SQLite store."""
     store = SqliteStore(folder / "ours.db")
     memory = Memory(store=store, model=OfflineModel())
-    with_event = 0.0  # the remembers with an event id (their message is their turn marker)
+    with_event = 0.0  # the remembers with an event id (one row each, which marks its event)
     begin = time.perf_counter()
     for i in range(n):
         if i % 2:
@@ -105,8 +105,8 @@ def main() -> None:
     with_event = statistics.median(o["with_event_us"] for _, o in rounds)
     without_event = statistics.median(o["without_event_us"] for _, o in rounds)
     print(
-        f"  ours, remember with an event id {with_event:.1f} us (one row: the message is its"
-        f" own turn marker), without one {without_event:.1f} us"
+        f"  ours, remember with an event id {with_event:.1f} us (one row, which marks its"
+        f" event), without one {without_event:.1f} us"
     )
     for operation in ("remember_us", "build_context_us"):
         seed_us = statistics.median(s[operation] for s, _ in rounds)

@@ -72,6 +72,18 @@ def test_a_turn_records_its_reply_on_a_marker_and_leaves_the_message_row_as_writ
     assert [m.content[:1] for m in store.load_turn(key).messages] == ["x", "O"]
 
 
+def test_a_turn_answered_late_keeps_its_marker_for_14_days_from_its_reply(memory, store, clock):
+    key = memory.key(AGENT, ANA)
+    memory.remember(AGENT, ANA, NUMBER, "user", "Oi!", event_id="evt_1")
+    inbound = store.load(key).messages[0]
+    clock.advance(days=20)  # the inbox held it while the box was down
+    reply = Message(inbound.seq + ".reply", "assistant", "Olá!", NUMBER, inbound.at)
+    assert store.record_reply(key, "evt_1", reply)
+    clock.advance(days=13)
+    assert store.turn(key, "evt_1").reply_seq == reply.seq
+    assert not store.record_reply(key, "evt_1", reply)
+
+
 def test_a_folded_inbound_row_leaves_the_marker_with_what_its_turn_recorded(memory, store, clock):
     key = memory.key(AGENT, ANA)
     memory.remember(AGENT, ANA, NUMBER, "user", "Oi!", event_id="evt_1")

@@ -81,8 +81,9 @@ class TurnRows(ItemFile):
     ) -> None:
         """Record `changes` on the event's marker, made from its inbound row if it has
         none yet (the row, maybe a long message, is never rewritten)."""
-        marker = _marker_of(key, turn) if turn["sk"].startswith(INBOUND_PREFIX) else turn
-        self._put(db, {k: v for k, v in {**marker, **changes}.items() if v is not None})
+        if turn["sk"].startswith(INBOUND_PREFIX):  # 14 days from now: a late turn keeps it
+            turn = _marker_of(key, turn, self._clock())
+        self._put(db, {k: v for k, v in {**turn, **changes}.items() if v is not None})
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:
@@ -128,14 +129,13 @@ class TurnRows(ItemFile):
                 if row["seq"] not in doomed:
                     continue
                 db.execute("DELETE FROM items WHERE pk = ? AND sk = ?", (key.partition, sk))
-                marker = _marker_of(key, row)
+                marker = _marker_of(key, row, stored_at(row["seq"]))
                 live = self._get(db, key.partition, marker["sk"])
                 if live is None and marker[items.TTL_ATTRIBUTE] > now_s:
                     self._put(db, marker)
 
 
-def _marker_of(key: ConversationKey, inbound: Item) -> Item:
-    """The `EVT#` marker of an inbound row's event: the one DynamoDB writes with the
-    message, dated from when it was stored."""
-    message = inbound_message(inbound["sk"], inbound)
-    return items.event_marker_item(key, message, stored_at(message.seq))
+def _marker_of(key: ConversationKey, inbound: Item, since: datetime) -> Item:
+    """The `EVT#` marker of an inbound row's event, the one DynamoDB writes with the
+    message; it expires 14 days after `since` or the message's time, whichever is later."""
+    return items.event_marker_item(key, inbound_message(inbound["sk"], inbound), since)

@@ -21,7 +21,7 @@ import sqlite3
 from datetime import datetime
 
 from agent_memory.core.records import ConversationKey, Message, TurnMarker
-from agent_memory.core.sequence import micros, stored_at
+from agent_memory.core.sequence import micros, reply_seq, stored_at
 from agent_memory.store import items
 from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
 from agent_memory.store.sqlite_file import ItemFile
@@ -72,9 +72,21 @@ class TurnRows(ItemFile):
         self, db: sqlite3.Connection, key: ConversationKey, event_id: str
     ) -> Item | None:
         """The event's live marker, which holds what its turn recorded, or else its inbound
-        row: a turn that recorded nothing yet."""
+        row: a turn that recorded nothing yet, or whose marker expired (a redelivery more
+        than 14 days after its reply) and whose reply, kept with the row, is taken from
+        its message: the model is not asked twice, nor a second reply stored."""
         marker = self._get(db, key.partition, EVENT_PREFIX + event_id)
-        return marker or self._get(db, key.partition, INBOUND_PREFIX + event_id)
+        if marker is not None:
+            return marker
+        inbound = self._get(db, key.partition, INBOUND_PREFIX + event_id)
+        if inbound is None:
+            return None
+        seq = reply_seq(inbound["seq"])
+        reply = self._get(db, key.partition, items.MESSAGE_PREFIX + seq)
+        if reply is None:
+            return inbound
+        fields = {"reply_seq": seq, "reply_text": reply["content"], "reply_number": reply["number"]}
+        return {**_marker_of(key, inbound, self._clock()), **fields}
 
     def _record(
         self, db: sqlite3.Connection, key: ConversationKey, turn: Item, changes: Item

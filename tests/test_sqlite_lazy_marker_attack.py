@@ -119,7 +119,8 @@ def test_a_redelivery_after_the_marker_expired_never_asks_again_or_stores_a_seco
     had expired (and was purged) the TURN# row read as a turn that recorded nothing: a
     redelivery asked the model again and stored and sent a second reply. (DynamoDB, whose
     message and marker are apart, stores a second message then too: an SQS message lives
-    14 days at most; a local inbox may hold one longer.)"""
+    14 days at most; the local inbox and dead letters keep a body until pruned, and
+    `agent-memory replay` of the same file a fortnight later redelivers every event.)"""
     memory = sqlite
     responder, messenger = responder_of(memory, clock)
     memory.model.replies.append("a second reply")

@@ -112,12 +112,13 @@ def sqlite(tmp_path, clock: FakeClock):
 
 @pytest.mark.parametrize("step", [None, "send", "record_reply"])
 @pytest.mark.parametrize("days", [15, 30])
-def test_a_redelivery_after_the_marker_expired_never_asks_again_or_stores_a_second_reply(
+def test_a_redelivery_weeks_later_never_asks_again_or_stores_a_second_reply(
     sqlite, clock, monkeypatch, step, days
 ):
-    """The TURN# row lives until compaction, the marker a reply writes 14 days. Once it
-    had expired (and was purged) the TURN# row read as a turn that recorded nothing: a
-    redelivery asked the model again and stored and sent a second reply. (DynamoDB, whose
+    """The TURN# row lives until compaction. When the marker a reply writes expired after
+    14 days (and was purged), the TURN# row read as a turn that recorded nothing: a
+    redelivery asked the model again and stored and sent a second reply; the marker now
+    lives as long as the row. (DynamoDB, whose
     message and marker are apart, stores a second message then too: an SQS message lives
     14 days at most; the local inbox and dead letters keep a body until pruned, and
     `agent-memory replay` of the same file a fortnight later redelivers every event.)"""

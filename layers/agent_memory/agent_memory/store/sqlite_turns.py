@@ -8,8 +8,8 @@ two versions alternating). The row sorts after the messages, inside the range a 
 reads, so a turn reads it as a message; a redelivery is refused while it lives. The
 `EVT#<event id>` marker DynamoDB writes with the message is written when there is more
 to record (the reply, its sending; the row, which may hold a long message, is never
-rewritten) or when a compaction folds the message, and it refuses the event for the
-rest of its 14 days.
+rewritten) and lives as long as the row; when a compaction folds the message, it stays
+14 days more (one is made then if the turn recorded nothing).
 
 Rows of the earlier layout, a `MSG#` message and its `EVT#` marker, are read and
 updated as they are; nothing is migrated.
@@ -21,7 +21,7 @@ import sqlite3
 from datetime import datetime
 
 from agent_memory.core.records import ConversationKey, Message, TurnMarker
-from agent_memory.core.sequence import micros, reply_seq, stored_at
+from agent_memory.core.sequence import micros
 from agent_memory.store import items
 from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
 from agent_memory.store.sqlite_file import ItemFile
@@ -72,29 +72,19 @@ class TurnRows(ItemFile):
         self, db: sqlite3.Connection, key: ConversationKey, event_id: str
     ) -> Item | None:
         """The event's live marker, which holds what its turn recorded, or else its inbound
-        row: a turn that recorded nothing yet, or whose marker expired (a redelivery more
-        than 14 days after its reply) and whose reply, kept with the row, is taken from
-        its message: the model is not asked twice, nor a second reply stored."""
+        row: a turn that recorded nothing yet."""
         marker = self._get(db, key.partition, EVENT_PREFIX + event_id)
-        if marker is not None:
-            return marker
-        inbound = self._get(db, key.partition, INBOUND_PREFIX + event_id)
-        if inbound is None:
-            return None
-        seq = reply_seq(inbound["seq"])
-        reply = self._get(db, key.partition, items.MESSAGE_PREFIX + seq)
-        if reply is None:  # no test of the row's age spares this read: a clock set back
-            return inbound  # may date a reply's marker before the row's 14 days are out
-        fields = {"reply_seq": seq, "reply_text": reply["content"], "reply_number": reply["number"]}
-        return {**_marker_of(key, inbound, self._clock()), **fields}
+        return marker or self._get(db, key.partition, INBOUND_PREFIX + event_id)
 
     def _record(
         self, db: sqlite3.Connection, key: ConversationKey, turn: Item, changes: Item
     ) -> None:
         """Record `changes` on the event's marker, made from its inbound row if it has
-        none yet (the row, maybe a long message, is never rewritten)."""
-        if turn["sk"].startswith(INBOUND_PREFIX):  # 14 days from now: a late turn keeps it
+        none yet (the row, maybe a long message, is never rewritten). Made so, it has no
+        expiry while the row lives: a redelivery of any age finds what the turn recorded."""
+        if turn["sk"].startswith(INBOUND_PREFIX):
             turn = _marker_of(key, turn, self._clock())
+            del turn[items.TTL_ATTRIBUTE]  # set when the message is folded
         self._put(db, {k: v for k, v in {**turn, **changes}.items() if v is not None})
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
@@ -123,8 +113,8 @@ class TurnRows(ItemFile):
                     self._update(db, key.partition, items.STATE_SK, items.due_fields(key, due_at))
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
-        """Delete the messages; an inbound row whose turn recorded nothing leaves its
-        marker behind, for what is left of its 14 days."""
+        """Delete the messages; an inbound row leaves its event's marker, with what its
+        turn recorded, for 14 days more."""
         doomed = set(seqs)
         with self._transaction() as db:
             db.executemany(
@@ -135,16 +125,17 @@ class TurnRows(ItemFile):
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
                 (key.partition, INBOUND_PREFIX, _INBOUND_TO),
             ).fetchall()
-            now_s = self._clock().timestamp()
+            now = self._clock()
             for sk, body in inbound:
                 row = _item(key.partition, sk, body)
                 if row["seq"] not in doomed:
                     continue
                 db.execute("DELETE FROM items WHERE pk = ? AND sk = ?", (key.partition, sk))
-                marker = _marker_of(key, row, stored_at(row["seq"]))
-                live = self._get(db, key.partition, marker["sk"])
-                if live is None and marker[items.TTL_ATTRIBUTE] > now_s:
-                    self._put(db, marker)
+                folded = _marker_of(key, row, now)
+                recorded = self._get(db, key.partition, folded["sk"]) or {}
+                self._put(
+                    db, {**folded, **recorded, items.TTL_ATTRIBUTE: folded[items.TTL_ATTRIBUTE]}
+                )
 
 
 def _marker_of(key: ConversationKey, inbound: Item, since: datetime) -> Item:

@@ -89,7 +89,8 @@ def inbound_row(key: ConversationKey, message: Message) -> Row:
 
 def _message_body(fields: list[Any]) -> str:
     """The array of a message row; its time (`fields[3]`) written as `isoformat()` writes it.
-    orjson writes a UTC time so itself, in a third of the time; not an offset in seconds."""
+    orjson writes a UTC time itself, in a third of the time; other offsets go as text (it
+    would drop an offset's seconds)."""
     at: datetime = fields[3]
     if at.tzinfo is not UTC:
         fields[3] = at.isoformat()
@@ -144,7 +145,8 @@ def fact(sk: str, body: str) -> Fact:
 def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Message], list[Item]]:
     """A partition's (sk, body) rows as messages, decoded straight to records, and the
     other items. A turn decodes every message it reads, so this loop makes no call a
-    row but the decoder's and the record's: a fourteenth of a turn's time."""
+    row but the decoder's and the record's (50 messages: 49.8 us, against 54.5 with a
+    call to `loads` and one to `message_from_attributes` a row)."""
     messages: list[Message] = []
     others: list[Item] = []
     decode, parse_time, record = orjson.loads, datetime.fromisoformat, Message  # as locals

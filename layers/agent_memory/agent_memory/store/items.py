@@ -31,9 +31,11 @@ Item = dict[str, Any]
 
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
+EVENT_AFTER_LAST = "EVT$"  # the first sort key after every EVT#... (as FACT_AFTER_LAST)
 # SQLite only: an inbound message with an event id, which marks its event as remembered
 # (sqlite_turns.py); it sorts after the messages, in the range a turn reads.
 INBOUND_PREFIX = "TURN#"
+INBOUND_AFTER_LAST = "TURN$"
 FACT_PREFIX = "FACT#"
 FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follows '#'
 POSTING_PREFIX = "IDX#"  # the fact index's postings (see fact_index.py)

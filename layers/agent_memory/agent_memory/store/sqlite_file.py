@@ -14,6 +14,7 @@ from agent_memory.core.records import ConversationKey
 from agent_memory.core.sequence import micros
 from agent_memory.store import items
 from agent_memory.store.items import Item
+from agent_memory.store.sqlite_rows import Row
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import row as _row
 from agent_memory.store.sqlite_wal import (
@@ -26,7 +27,7 @@ from agent_memory.store.sqlite_wal import (
 # Turn markers stay out of the expiry index: every remember with an event id writes one,
 # and its index entry made that remember a tenth dearer (benchmarks/bench_seed.py).
 # Expired markers are found partition by partition instead (`SqliteStore.purge_expired`).
-MARKERS_FROM, MARKERS_TO = items.EVENT_PREFIX, items.EVENT_PREFIX[:-1] + "$"
+MARKERS_FROM, MARKERS_TO = items.EVENT_PREFIX, items.EVENT_AFTER_LAST
 NOT_MARKER = f"NOT (sk >= '{MARKERS_FROM}' AND sk < '{MARKERS_TO}')"
 
 # Only a person's state and erasure items are ever due. Their sort keys come first in the
@@ -90,7 +91,10 @@ class ItemFile:
             self._checkpointer.wrote()
 
     def _put(self, db: sqlite3.Connection, item: Item) -> None:
-        db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", _row(item))
+        self._put_row(db, _row(item))
+
+    def _put_row(self, db: sqlite3.Connection, row: Row) -> None:
+        db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row)
 
     def _get(self, db: sqlite3.Connection, pk: str, sk: str) -> Item | None:
         row = db.execute("SELECT body, ttl FROM items WHERE pk = ? AND sk = ?", (pk, sk)).fetchone()

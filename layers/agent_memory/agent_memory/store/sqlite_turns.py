@@ -45,7 +45,6 @@ _APPEND_INBOUND = (
     f"WHERE {_NOT_ERASED} AND NOT EXISTS (SELECT 1 FROM items "
     "WHERE pk = ? AND sk = ? AND (ttl IS NULL OR ttl > ?))"
 )
-_INBOUND_TO = INBOUND_PREFIX[:-1] + "$"  # the first sort key after every TURN#...
 
 
 class TurnRows(ItemFile):
@@ -97,7 +96,7 @@ class TurnRows(ItemFile):
             turn = self._turn_item(db, key, event_id)
             if turn is None or "reply_seq" in turn or self._erased(db, key, reply.at):
                 return False
-            db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", message_row(key, reply))
+            self._put_row(db, message_row(key, reply))
             self._record(db, key, turn, items.reply_fields(reply))
         return True
 
@@ -123,7 +122,7 @@ class TurnRows(ItemFile):
             )
             inbound = db.execute(
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
-                (key.partition, INBOUND_PREFIX, _INBOUND_TO),
+                (key.partition, INBOUND_PREFIX, items.INBOUND_AFTER_LAST),
             ).fetchall()
             now = self._clock()
             for sk, body in inbound:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import boto3
 import pytest
@@ -106,6 +106,43 @@ def one_kms_key_for_every_table() -> Iterator[None]:
     RSAPrivateKey.__init__ = reuse  # type: ignore[method-assign]
     yield
     RSAPrivateKey.__init__ = original  # type: ignore[method-assign]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_table_copy_per_transaction() -> Iterator[None]:
+    """moto's transact_write_items keeps a deep copy of the table to roll back to, taken
+    again for every item of the transaction: with a person of thousands of items, a
+    100-item transaction copied the table 100 times. All those copies are taken before
+    the first write, so they are equal: one copy per table gives the same rollback."""
+    import copy
+    import threading
+
+    from moto.dynamodb import models
+    from moto.dynamodb.models.table import Table
+
+    original = models.DynamoDBBackend.transact_write_items
+    transaction = threading.local()  # this thread's copies, while it runs a transaction
+
+    def deepcopy(value: object, memo: dict | None = None) -> object:
+        copies = getattr(transaction, "copies", None)
+        if copies is None or not isinstance(value, Table):
+            return copy.deepcopy(value, memo)
+        if id(value) not in copies:
+            copies[id(value)] = copy.deepcopy(value, memo)
+        return copies[id(value)]
+
+    def copied_once(self: models.DynamoDBBackend, transact_items: list) -> None:
+        transaction.copies = {}
+        try:
+            original(self, transact_items)
+        finally:
+            transaction.copies = None
+
+    models.copy = SimpleNamespace(deepcopy=deepcopy, copy=copy.copy)  # type: ignore[attr-defined]
+    models.DynamoDBBackend.transact_write_items = copied_once  # type: ignore[method-assign]
+    yield
+    models.DynamoDBBackend.transact_write_items = original  # type: ignore[method-assign]
+    models.copy = copy  # type: ignore[attr-defined]
 
 
 @pytest.fixture

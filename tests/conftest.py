@@ -109,34 +109,57 @@ def one_kms_key_for_every_table() -> Iterator[None]:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def one_table_copy_per_transaction() -> Iterator[None]:
-    """moto's transact_write_items keeps a deep copy of the table to roll back to, taken
-    again for every item of the transaction: with a person of thousands of items, a
-    100-item transaction copied the table 100 times. All those copies are taken before
-    the first write, so they are equal: one copy per table gives the same rollback."""
+def transactions_copy_only_what_they_touch() -> Iterator[None]:
+    """moto's transact_write_items keeps a deep copy of the whole table to roll back to,
+    taken again for every item of the transaction: a 100-item transaction on a table of
+    thousands of items copied it 100 times. Here a transaction copies only the partitions
+    its items name, once, and a cancelled one puts those back: the rollback leaves the
+    table as moto's would (tests/test_moto_transactions.py), as a transaction can only
+    change the items it names."""
     import copy
     import threading
 
     from moto.dynamodb import models
+    from moto.dynamodb.models.dynamo_type import DynamoType
     from moto.dynamodb.models.table import Table
 
     original = models.DynamoDBBackend.transact_write_items
-    transaction = threading.local()  # this thread's copies, while it runs a transaction
+    transaction = threading.local()  # set while this thread runs a transaction
 
     def deepcopy(value: object, memo: dict | None = None) -> object:
-        copies = getattr(transaction, "copies", None)
-        if copies is None or not isinstance(value, Table):
-            return copy.deepcopy(value, memo)
-        if id(value) not in copies:
-            copies[id(value)] = copy.deepcopy(value, memo)
-        return copies[id(value)]
+        if getattr(transaction, "running", False) and isinstance(value, Table):
+            return value  # moto's own backup: the partitions are kept below instead
+        return copy.deepcopy(value, memo)
+
+    def touched(self: models.DynamoDBBackend, transact_items: list) -> dict:
+        partitions: dict = {}
+        for item in transact_items:
+            _, operation = next(iter(item.items()))
+            table = self.tables.get(operation.get("TableName"))
+            key = (operation.get("Item") or operation.get("Key") or {}).get(
+                getattr(table, "hash_key_attr", None)
+            )
+            if table is not None and key is not None:
+                partitions[(table, DynamoType(key))] = None
+        return {
+            (table, key): copy.deepcopy(table.items[key]) if key in table.items else None
+            for table, key in partitions
+        }
 
     def copied_once(self: models.DynamoDBBackend, transact_items: list) -> None:
-        transaction.copies = {}
+        kept = touched(self, transact_items)
+        transaction.running = True
         try:
             original(self, transact_items)
+        except BaseException:
+            for (table, key), partition in kept.items():
+                if partition is None:
+                    table.items.pop(key, None)
+                else:
+                    table.items[key] = partition
+            raise
         finally:
-            transaction.copies = None
+            transaction.running = False
 
     models.copy = SimpleNamespace(deepcopy=deepcopy, copy=copy.copy)  # type: ignore[attr-defined]
     models.DynamoDBBackend.transact_write_items = copied_once  # type: ignore[method-assign]

@@ -22,8 +22,9 @@ from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
 TABLE = "agent-memory-test"
 
 # Tiers (`make test-fast` runs the unit tier): a test is `e2e` when it drives a Lambda, a
-# fake HTTP server or a serve process, `contract` when it runs on a store (both adapters)
-# or moto, `unit` otherwise. A unit test that opens a socket, a process or moto fails.
+# fake HTTP server or a serve process, `contract` when it runs on a store (both adapters,
+# or a store file of its own in a `*_contract` module) or moto, `unit` otherwise. A unit
+# test that opens a socket, a process or moto fails.
 E2E_FIXTURES = {"webhook", "processor", "whasp_api", "openai_api", "media_server"}
 CONTRACT_FIXTURES = {"aws", "table", "queues", "store", "memory"}
 E2E_MODULES = {  # start servers or processes in the test body rather than through a fixture
@@ -46,9 +47,14 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
 
 def tier_of(item: pytest.Item) -> str:
     fixtures = set(getattr(item, "fixturenames", ()))
-    if item.module.__name__.rsplit(".", 1)[-1] in E2E_MODULES or fixtures & E2E_FIXTURES:
+    module = item.module.__name__.rsplit(".", 1)[-1]
+    if module in E2E_MODULES or fixtures & E2E_FIXTURES:
         return "e2e"
-    return "contract" if fixtures & CONTRACT_FIXTURES else "unit"
+    if fixtures & CONTRACT_FIXTURES:
+        return "contract"
+    # a store contract module's test with a folder of its own builds a store file there
+    # (the 10,000-fact ones: most of the unit tier's time when they counted as unit)
+    return "contract" if module.endswith("_contract") and "tmp_path" in fixtures else "unit"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

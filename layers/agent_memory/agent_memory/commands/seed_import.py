@@ -246,7 +246,7 @@ class _Importer:
             return
         draft = kept[0]
         fact = Fact(
-            id=fact_id(draft, created),
+            id=fact_id(draft, created, self.memory.phone_hash_key),
             kind=kind,
             content=draft.content,
             subject=subject,

@@ -63,7 +63,9 @@ def test_no_logged_fact_id_confirms_a_guess_after_erasure(tmp_path: Path, caplog
     responder = Responder(
         memory, RecordingMessenger(), ledger=store, agent=AGENT, system_prompt="Hi.", clock=clock
     )
-    responder.handle(whasp_event("e1", ANA, "my name, where I live, my tea?", created_at="2026-11-01T11:59:00Z"))
+    responder.handle(
+        whasp_event("e1", ANA, "my name, where I live, my tea?", created_at="2026-11-01T11:59:00Z")
+    )
     (audit,) = [r.audit for r in caplog.records if hasattr(r, "audit")]
     logged = {entry["id"].split("-", 1)[1] for entry in audit["facts"]}
     assert len(logged) == 3

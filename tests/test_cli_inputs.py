@@ -181,3 +181,14 @@ def test_printable_keeps_every_script_and_escapes_only_controls():
         "a\\x0ab\\x09c\\x00\\x7f\\x85\\u200e\\ufeff\\udc80"
     )
     assert json.loads(printable_json({"t": "x\u202ey\U000f0000"})) == {"t": "x\u202ey\U000f0000"}
+
+
+def test_chat_prints_a_reply_with_its_lines_and_its_controls_escaped():
+    import io
+
+    from agent_memory.local.chat import Chat
+
+    out = io.StringIO()
+    chat = Chat(client=None, phone=PERSON, out=out)  # type: ignore[arg-type]
+    chat.show("agent> " + HOSTILE + "\nsecond line")
+    assert no_raw_control(out.getvalue()) and out.getvalue().endswith("\nsecond line\n")

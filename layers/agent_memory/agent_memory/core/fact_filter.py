@@ -11,7 +11,8 @@ says how many so the caller can count them.
 
 Patterns run on folded text (see `screen_text`): look-alike letters, styled
 letters, accents and zero-width characters do not hide a word. What reads as an
-order is in `instruction_patterns`, with why each family of patterns is there.
+order is in `instruction_patterns`, with why each family of phrases is there and
+what a learned reader measured against them.
 """
 
 from __future__ import annotations

@@ -12,14 +12,15 @@ person ("you must", "você deve", "tienes que"), or an imperative opening.
 Each family below is a phrase, not a stem: the stems it replaces (`vaz\\w*`,
 `revel\\w*`, `olvid\\w*`, `act as`, `from now on`, `leak`) dropped names and places
 (Ana Vaz, Vazante, Revelino, Olvido) and everyday facts ("they act as treasurer",
-"from now on they work from home", "a water leak"). Hand-written rather than a
-model's judgement: the screen runs on every compaction with no model call, the
-same on the offline model, and a miss or a false drop can be traced to one line.
-Measured on `benchmarks/screen_corpus.py` (`python benchmarks/bench_hostile.py
---screen`): written from its tuning part (0 of 530 ordinary facts dropped, 100 % of
-230 instructions), reported on its held-out part too (1 of 100 dropped, 60 % of
-60): phrases do not reach every paraphrase, and facts reach the model as quoted
-data all the same (`context.render_notes`).
+"from now on they work from home", "a water leak"). Hand-written rather than
+learned: measured on `benchmarks/screen_corpus.py` (`python benchmarks/bench_hostile.py
+--screen`), the phrases drop 0 of 530 tuning facts and 100 % of 230 tuning orders,
+and on the held-out part, written after they were frozen, 1 of 100 facts and 53 %
+of 60 orders; a naive Bayes on words and word pairs (benchmarks/screen_model.py)
+drops 75 % of those orders but 4 of 130 ordinary sentences, so it stays a
+measurement. Facts reach the model as quoted data all the same
+(`context.render_notes`). No model call per compaction, the same offline, and
+every drop traced to one line.
 Patterns run on folded text (`screen_text.fold_for_screening`): lower case, no
 accents, look-alike letters mapped, one space between words.
 """
@@ -185,6 +186,9 @@ _OTHERS_DATA = [
     r"\b(?:database|base de dados|base de datos|banco de dados) (?:of|de|dos|das|del|los)"
     r" (?:the |os |as |los |las )?(?:clients|customers|users|clientes|usuarios|people|pessoas"
     r"|personas)\b",
+    # what the agent keeps: "the phone numbers it has stored", "os telefones que tem guardados"
+    rf"\b{_DATA} (?:(?:it|que) )?(?:has |have |tem |tiene )?(?:stored|saved|kept|guardad[oa]s"
+    r"|armazenad[oa]s|almacenad[oa]s|salv[oa]s|in (?:its )?memory|na memoria|en (?:su )?memoria)\b",
     # into someone else's account
     r"\b(?:get|break|log|hack)\w* into (?:their ex's|someone|another|other|an ex's)"
     r"|\b(?:entrar|invadir|hackear|acessar|acceder)\w*(?: \w+){0,2} (?:na|en la|a la|no) (?:conta"
@@ -257,24 +261,22 @@ _PRIVILEGE = [
 
 # --- a request addressed to the agent ------------------------------------------------------
 _MODAL = (
-    r"(?:to|must|should|shall|ought|has to|have to|is to|needs to|will|would|may not|can|cannot"
+    r"(?:must|should|shall|ought|has to|have to|is to|needs to|will|would|may not|can|cannot"
     r"|deve|devera|deveria|tem que|tem de|precisa|pode|nao pode|debe|deberia|tiene que|puede"
     r"|no puede|nunca|sempre|siempre)"
 )
 _REQUEST = [
     rf"\b{_ARTICLE} {_ADDRESSEE}\b(?: \w+){{0,2}} {_MODAL}\b",
-    rf"\b(?:want|wants|wanted|ask|asks|asked|tell|tells|told|expect|expects|request|requests"
+    # present tense: a summary narrates past requests ("she asked the assistant to repeat the
+    # opening hours"), a standing order is in the present
+    rf"\b(?:want|wants|ask|asks|tell|tells|expect|expects|request|requests"
     rf"|would like|instruct|instructs|instructed|order|orders|ordered|insist|insists|need|needs"
     rf"|demand|demands|demanded|require|requires|required)"
     rf"\b(?: \w+){{0,2}} (?:the )?(?:{_ADDRESSEE}|you)\b(?: \w+)? to\b",
-    rf"\b(?:insists?|insisted|demands?|demanded|requests?|requested|requires?|required|asks?"
-    rf"|asked|wants?|wanted|prefers?|preferred) (?:that )?(?:the )?{_ADDRESSEE}\b",
-    # the agent as the one who acts: "the chatbot has to", "the AI hand them"
-    r"\b(?:the|this|o|el|la|este|esta|esse|essa) (?:assistant|assistente|asistente|chatbot|bot|ai"
-    r"|ia|llm|gpt|chatgpt)\b(?! (?:de|do|da|dos|das|del|of|engineer\w*|developer\w*|team|industry"
-    r"|course|curso|class|company|empresa|startup|research|pesquisa)\b)",
-    rf"\b(?:quer|querem|queria|queriam|pede|pedem|pediu|pediram|manda|mandou|mandaram|exige"
-    rf"|exigiu|quiere|quieren|pide|piden|pidio|pidieron|exigio|ordena|ordenou|ordeno|instrui"
+    rf"\b(?:insists?|insisted|demands?|demanded|requests?|requested|requires?|required)"
+    rf" (?:that )?(?:the )?{_ADDRESSEE}\b",
+    rf"\b(?:quer|querem|queria|queriam|pede|pedem|manda|exige"
+    rf"|exigiu|quiere|quieren|pide|piden|exigio|ordena|ordenou|ordeno|instrui"
     rf"|instruiu|instruye|instruyo|espera|esperam|esperan|gostaria|gostariam|gustaria|quisiera"
     rf"|insiste|insistiu|insistio|precisa|precisam|necesita|necesitan|prefere|prefiere|solicita"
     rf"|solicitou|solicitaram|solicito|solicitaron|requer|requiere|exigem|exigen)\b"

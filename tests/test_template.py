@@ -191,6 +191,7 @@ def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(dep
     assert {a for a, r in processor if r == table} == {
         "dynamodb:Query",
         "dynamodb:GetItem",  # one turn marker, on a redelivery or a voice note
+        "dynamodb:BatchGetItem",  # the fact index's postings and the facts they name
         "dynamodb:PutItem",
         "dynamodb:UpdateItem",
         "dynamodb:ConditionCheckItem",

@@ -318,6 +318,22 @@ def test_no_function_reserves_concurrency_a_ten_unit_account_lacks(deployed):
     assert reserved <= max(0, account_quota - kept_unreserved)
 
 
+def test_the_default_processor_concurrency_leaves_room_on_a_ten_unit_account(template):
+    # a new account may allow 10 concurrent executions in all; the processor's cap must leave
+    # the webhook a few (a burst of deliveries) and maintenance one, and the SQS event source
+    # takes no cap below 2
+    parameter = template["Parameters"]["ProcessorMaxConcurrency"]
+    account_quota, webhook_room, maintenance = 10, 4, 1
+    assert 2 <= parameter["Default"] <= account_quota - webhook_room - maintenance
+    assert parameter["MinValue"] == 2
+    assert "quota of 10" in parameter["Description"]
+    (processor,) = functions_by_event(template, "SQS")
+    (inbox,) = processor["Events"].values()
+    assert inbox["Properties"]["ScalingConfig"]["MaximumConcurrency"] == {
+        "Ref": "ProcessorMaxConcurrency"
+    }
+
+
 def test_a_dropped_maintenance_run_lands_in_the_alarmed_dead_letter_queue(deployed):
     # the scheduler invokes asynchronously: a run Lambda drops never reaches the schedule's
     # own dead-letter queue, so the function's on-failure destination is that same queue

@@ -15,7 +15,7 @@ import io
 import json
 import os
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -28,7 +28,8 @@ from moto import mock_aws
 
 from agent_memory.commands.cli import main
 from agent_memory.commands.stack_check import check_stack, describe_stack
-from agent_memory.core.records import FactDraft
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import ConversationKey, FactDraft
 from agent_memory.devtools.provision import create_queues, create_table
 from agent_memory.pipeline import whasp
 from agent_memory.store.dynamodb import DynamoDbStore
@@ -139,16 +140,18 @@ class Deployment:
             finally:
                 memory.embedder = kept
 
-    def operator(self) -> Any:
+    def loaded(self, function_id: str) -> ModuleType:
+        """The function's module, loaded (its cold start) in its own environment."""
+        with self.running(function_id) as module:
+            return module
+
+    def operator(self) -> AbstractContextManager[None]:
+        """The operator's commands, run with their credentials (the stack's OperatorPolicy)."""
         return self.calls.acting_as(OPERATOR)
 
-    def store(self) -> DynamoDbStore:
-        return DynamoDbStore(TABLE)
 
-    def key(self, phone: str) -> Any:
-        from agent_memory.core.memory import conversation_key
-
-        return conversation_key(AGENT, phone, PHONE_HASH_KEY.encode())
+def key(phone: str) -> ConversationKey:
+    return conversation_key(AGENT, phone, PHONE_HASH_KEY.encode())
 
 
 class PrincipalApi(DeployedApi):
@@ -156,10 +159,9 @@ class PrincipalApi(DeployedApi):
 
     def __init__(self, deployment: Deployment) -> None:
         self.deployment = deployment
-        with deployment.running("WebhookFunction") as webhook:
-            pass
-        with deployment.running("ProcessorFunction") as processor:
-            pass
+        webhook, processor = (
+            deployment.loaded(f) for f in ("WebhookFunction", "ProcessorFunction")
+        )
         super().__init__(deployment.queues["InboxQueue"], webhook, processor)
 
     def answer(self, event: dict[str, Any]) -> dict[str, Any]:
@@ -218,7 +220,7 @@ def describe_in_cloudformation(deployment: Deployment, api: DeployedApi) -> None
 
 def live(deployment: Deployment) -> None:
     """A person's whole life on the stack, and a few neighbours'."""
-    store, ana = deployment.store(), deployment.key(ANA)
+    store, ana = DynamoDbStore(TABLE), key(ANA)
     # turns before any fact exists, then the first compaction (archived), made without the
     # embedder (down), so a later compaction sweeps the facts into the embedding space
     for text in ("Oi, sou a Ana", "Moro em Porto Alegre", "Meu cachorro é o Pipoca"):
@@ -279,7 +281,7 @@ def live(deployment: Deployment) -> None:
         assert Webhook(webhook, deployment.queues["InboxQueue"]).invoke(erase)[0] == 202
     assert deployment.process() == []
     assert deployment.maintain()["erased"] == 1
-    assert not store.load(ana).messages and not store.load(deployment.key(BRUNO)).messages
+    assert not store.load(ana).messages and not store.load(key(BRUNO)).messages
 
 
 @pytest.fixture(scope="module")

@@ -33,7 +33,8 @@ def fake_sam(tmp_path: Path) -> Path:
 
 
 def make(*arguments: str, sam: Path, **environment: str) -> subprocess.CompletedProcess[str]:
-    """Run a make target offline: no AWS credentials to find, build treated as done."""
+    """Run a make target offline: no AWS credentials to find, the build and the dev
+    environment treated as done."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
     env.update(
         AWS_EC2_METADATA_DISABLED="true",
@@ -42,7 +43,16 @@ def make(*arguments: str, sam: Path, **environment: str) -> subprocess.Completed
         **environment,
     )
     return subprocess.run(
-        ["make", "--no-print-directory", "-o", "build", *arguments, f"SAM={sam}"],
+        [
+            "make",
+            "--no-print-directory",
+            "-o",
+            "build",
+            "-o",
+            ".venv/.installed",
+            *arguments,
+            f"SAM={sam}",
+        ],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -36,12 +36,39 @@ from agent_memory.store.sqlite import SqliteStore
 
 AGENT, PHONE, NUMBER = "bot", "+5511987654321", "+15550000001"
 TABLE = "layout3"
-SYLLABLES = "ba be bi bo ka ke ki ko la le li lo ma me mi mo na ne ni no ra re ri ro".split()
+SYLLABLES = [
+    "ba",
+    "be",
+    "bi",
+    "bo",
+    "ka",
+    "ke",
+    "ki",
+    "ko",
+    "la",
+    "le",
+    "li",
+    "lo",
+    "ma",
+    "me",
+    "mi",
+    "mo",
+    "na",
+    "ne",
+    "ni",
+    "no",
+    "ra",
+    "re",
+    "ri",
+    "ro",
+]
 NAMES = [
-    (a + b + c).capitalize() for a, b, c in zip(SYLLABLES, SYLLABLES[7:] * 2, SYLLABLES[3:] * 2)
+    (a + b + c).capitalize()
+    for a, b, c in zip(SYLLABLES, SYLLABLES[7:] * 2, SYLLABLES[3:] * 2, strict=False)
 ]
 NAMES += [
-    (a + c + b).capitalize() for a, b, c in zip(SYLLABLES, SYLLABLES[5:] * 2, SYLLABLES[11:] * 2)
+    (a + c + b).capitalize()
+    for a, b, c in zip(SYLLABLES, SYLLABLES[5:] * 2, SYLLABLES[11:] * 2, strict=False)
 ]
 
 
@@ -69,10 +96,34 @@ class Model:
 
 
 def batches() -> list[list[FactDraft]]:
-    crops = (
-        "tomato basil kale leek onion pepper squash melon bean pea carrot beet chard mint".split()
-    )
-    helpers = "sister brother mother father friend neighbour boss cousin son daughter".split()
+    crops = [
+        "tomato",
+        "basil",
+        "kale",
+        "leek",
+        "onion",
+        "pepper",
+        "squash",
+        "melon",
+        "bean",
+        "pea",
+        "carrot",
+        "beet",
+        "chard",
+        "mint",
+    ]
+    helpers = [
+        "sister",
+        "brother",
+        "mother",
+        "father",
+        "friend",
+        "neighbour",
+        "boss",
+        "cousin",
+        "son",
+        "daughter",
+    ]
     garden = [
         FactDraft(
             "preference",

@@ -19,7 +19,8 @@ from agent_memory.core.records import (
 )
 from agent_memory.core.sequence import micros
 from agent_memory.errors import ConditionNotMet
-from agent_memory.store import erasure, fact_index, items
+from agent_memory.core import fact_index
+from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable
 from agent_memory.store.items import Item
@@ -61,8 +62,8 @@ class DynamoDbStore(ItemTable):
 
     def load_turn(self, key: ConversationKey) -> Conversation:
         found = self._turn_items(key)
-        if items.predates_fact_index(found):
-            found += self._fact_items(key)  # no index yet: facts of the old layout, if any
+        if items.index_out_of_step(found):
+            found += self._fact_items(key)  # until the next compaction repairs the index
         return items.conversation_from_items(found, self._clock())
 
     # A turn's postings and facts are read eventually consistent: BatchGetItem bills each
@@ -71,9 +72,21 @@ class DynamoDbStore(ItemTable):
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
-        sort_keys = [fact_index.posting_sk(k) for k in index_keys]
+        sort_keys = [items.posting_sk(k) for k in index_keys]
         found = self._batch_get(key.partition, sort_keys, consistent)
-        return dict(fact_index.posting_from_item(i) for i in found)
+        return dict(items.posting_from_item(i) for i in found)
+
+    def posting_chunks(
+        self,
+        key: ConversationKey,
+        postings: dict[str, Posting],
+        chunks: dict[str, list[int]],
+        *,
+        consistent: bool = False,
+    ) -> dict[str, Posting]:
+        sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
+        found = self._batch_get(key.partition, sort_keys, consistent) if sort_keys else []
+        return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
 
     def facts(
         self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
@@ -123,27 +136,56 @@ class DynamoDbStore(ItemTable):
                 "version = :expected",
                 ExpressionAttributeValues={":expected": {"N": str(expected_version)}},
             )
-        head = self._get_item(key.partition, items.FACT_INDEX_SK)
-        index = fact_index.index_update(
-            key,
-            items.fact_index_from_item(head) if head else None,
-            lambda keys: self.postings(key, keys, consistent=True),
+        check = self._not_erased(key, oldest or summary.last_at)
+        puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
+        room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
+        if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
+            return False
+        # more facts than one transaction holds (e.g. re-embedded after a model change),
+        # then the index: each further batch carries the erasure check too, so none
+        # outlives an erasure. One stopped between batches leaves the index head behind
+        # the summary: a turn then reads every fact, the next compaction rebuilds it.
+        found = {
+            i["sk"]: i
+            for i in self._batch_get(key.partition, [items.FACT_INDEX_SK, items.SWEEP_SK], True)
+        }
+        head = found.get(items.FACT_INDEX_SK)
+        change = fact_index.index_update(
+            items.fact_index_from_item(head, expected_version) if head else None,
+            fact_index.whole_reader(
+                lambda keys: self.postings(key, keys, consistent=True),
+                lambda postings, chunks: self.posting_chunks(
+                    key, postings, chunks, consistent=True
+                ),
+            ),
             lambda: [items.fact_from_item(i) for i in self._fact_items(key)],
             facts,
             self._clock(),
-            embedded,
         )
-        written = [items.fact_item(key, fact) for fact in facts] + index
-        puts = [{"Put": self._put(item)} for item in written]
-        room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
-        check = self._not_erased(key, oldest or summary.last_at)
-        if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
-            return False
-        # more facts than one transaction holds (e.g. re-embedded after a model change):
-        # each further batch carries the erasure check too, so none outlives an erasure
-        for start in range(room, len(puts), room + 1):
-            self._transact([check, *puts[start : start + room + 1]])
+        stale = self._posting_keys(key) if change.rebuilt else []
+        sweep = (found.get(items.SWEEP_SK), embedded)
+        index, gone = items.index_writes(key, change, summary.version, stale, sweep)
+        writes = [
+            *puts[room:],
+            *({"Delete": {"TableName": self.table_name, "Key": self._key(key, sk)}} for sk in gone),
+            *({"Put": self._put(item)} for item in index),
+        ]
+        for start in range(0, len(writes), room + 1):
+            if not self._transact([check, *writes[start : start + room + 1]]):
+                break  # an erasure was requested meanwhile: it deletes what was written
         return True
+
+    @staticmethod
+    def _key(key: ConversationKey, sk: str) -> dict[str, Any]:
+        return to_ddb({"pk": key.partition, "sk": sk})
+
+    def _posting_keys(self, key: ConversationKey) -> list[str]:
+        """The sort keys of every posting item of the person (for a rebuild)."""
+        found = self._query(
+            key.partition, prefix=items.POSTING_PREFIX, ProjectionExpression="sk",
+            ConsistentRead=True,
+        )  # fmt: skip
+        return [i["sk"] for i in found]
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
         self._delete_keys(key, [items.MESSAGE_PREFIX + seq for seq in seqs])

@@ -23,46 +23,212 @@ from agent_memory.core.records import Fact
 from benchmarks.recall_set import TOPICS
 
 START = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
-PEOPLE = (
-    "Ana Bruno Carla Diego Elisa Fabio Gabi Hugo Iris Joao Karin Luis Marta Nuno Olga Paulo "
-    "Rita Sergio Tania Vitor Yara Zeca Bea Caio Dora Enzo Flor Gil Helena Ivo Julia Leo "
-    "Mila Otto Pia Raul Sofia Tomas Vera Wagner"
-).split()
-RELATIONS = (
-    "sister brother mother father cousin aunt uncle grandmother grandfather son daughter "
-    "wife husband friend neighbour boss colleague flatmate godson niece nephew"
-).split()
-PLACES = (
-    "Lisbon Porto Braga Coimbra Faro Madrid Sevilla Valencia Paris Lyon Rome Milan Berlin "
-    "Munich London Dublin Recife Salvador Curitiba Manaus Belem Natal Fortaleza Santos"
-).split()
-VENUES = "gym park beach clinic school office cafe market library church pool cinema".split()
-FOODS = (
-    "sushi pizza feijoada lasagna ramen tacos paella curry risotto falafel ceviche "
-    "moqueca croissants dumplings goulash pho burritos kebab"
-).split()
-JOBS = (
-    "nurse teacher engineer lawyer designer plumber accountant dentist chef pilot "
-    "electrician architect pharmacist journalist baker mechanic"
-).split()
-HOBBIES = (
-    "running swimming chess guitar piano painting knitting surfing climbing yoga "
-    "gardening photography cycling pottery dancing fishing baking"
-).split()
-THINGS = (
-    "car bike laptop phone sofa fridge camera watch jacket boots tent kayak drone "
-    "printer oven kettle"
-).split()
-ILLNESSES = "flu migraine allergy backache cold asthma sprain infection".split()
-EVENTS = (
-    "wedding birthday graduation housewarming barbecue concert funeral baptism "
-    "anniversary reunion"
-).split()
+PEOPLE = [
+    "Ana",
+    "Bruno",
+    "Carla",
+    "Diego",
+    "Elisa",
+    "Fabio",
+    "Gabi",
+    "Hugo",
+    "Iris",
+    "Joao",
+    "Karin",
+    "Luis",
+    "Marta",
+    "Nuno",
+    "Olga",
+    "Paulo",
+    "Rita",
+    "Sergio",
+    "Tania",
+    "Vitor",
+    "Yara",
+    "Zeca",
+    "Bea",
+    "Caio",
+    "Dora",
+    "Enzo",
+    "Flor",
+    "Gil",
+    "Helena",
+    "Ivo",
+    "Julia",
+    "Leo",
+    "Mila",
+    "Otto",
+    "Pia",
+    "Raul",
+    "Sofia",
+    "Tomas",
+    "Vera",
+    "Wagner",
+]
+RELATIONS = [
+    "sister",
+    "brother",
+    "mother",
+    "father",
+    "cousin",
+    "aunt",
+    "uncle",
+    "grandmother",
+    "grandfather",
+    "son",
+    "daughter",
+    "wife",
+    "husband",
+    "friend",
+    "neighbour",
+    "boss",
+    "colleague",
+    "flatmate",
+    "godson",
+    "niece",
+    "nephew",
+]
+PLACES = [
+    "Lisbon",
+    "Porto",
+    "Braga",
+    "Coimbra",
+    "Faro",
+    "Madrid",
+    "Sevilla",
+    "Valencia",
+    "Paris",
+    "Lyon",
+    "Rome",
+    "Milan",
+    "Berlin",
+    "Munich",
+    "London",
+    "Dublin",
+    "Recife",
+    "Salvador",
+    "Curitiba",
+    "Manaus",
+    "Belem",
+    "Natal",
+    "Fortaleza",
+    "Santos",
+]
+VENUES = [
+    "gym",
+    "park",
+    "beach",
+    "clinic",
+    "school",
+    "office",
+    "cafe",
+    "market",
+    "library",
+    "church",
+    "pool",
+    "cinema",
+]
+FOODS = [
+    "sushi",
+    "pizza",
+    "feijoada",
+    "lasagna",
+    "ramen",
+    "tacos",
+    "paella",
+    "curry",
+    "risotto",
+    "falafel",
+    "ceviche",
+    "moqueca",
+    "croissants",
+    "dumplings",
+    "goulash",
+    "pho",
+    "burritos",
+    "kebab",
+]
+JOBS = [
+    "nurse",
+    "teacher",
+    "engineer",
+    "lawyer",
+    "designer",
+    "plumber",
+    "accountant",
+    "dentist",
+    "chef",
+    "pilot",
+    "electrician",
+    "architect",
+    "pharmacist",
+    "journalist",
+    "baker",
+    "mechanic",
+]
+HOBBIES = [
+    "running",
+    "swimming",
+    "chess",
+    "guitar",
+    "piano",
+    "painting",
+    "knitting",
+    "surfing",
+    "climbing",
+    "yoga",
+    "gardening",
+    "photography",
+    "cycling",
+    "pottery",
+    "dancing",
+    "fishing",
+    "baking",
+]
+THINGS = [
+    "car",
+    "bike",
+    "laptop",
+    "phone",
+    "sofa",
+    "fridge",
+    "camera",
+    "watch",
+    "jacket",
+    "boots",
+    "tent",
+    "kayak",
+    "drone",
+    "printer",
+    "oven",
+    "kettle",
+]
+ILLNESSES = ["flu", "migraine", "allergy", "backache", "cold", "asthma", "sprain", "infection"]
+EVENTS = [
+    "wedding",
+    "birthday",
+    "graduation",
+    "housewarming",
+    "barbecue",
+    "concert",
+    "funeral",
+    "baptism",
+    "anniversary",
+    "reunion",
+]
 WHEN = (
-    "last week", "on Saturday", "on Sunday", "yesterday", "last month", "in the morning",
-    "after work", "during the holidays", "on Friday night", "before lunch",
+    "last week",
+    "on Saturday",
+    "on Sunday",
+    "yesterday",
+    "last month",
+    "in the morning",
+    "after work",
+    "during the holidays",
+    "on Friday night",
+    "before lunch",
 )
-COLOURS = "red blue green black white yellow grey orange".split()
+COLOURS = ["red", "blue", "green", "black", "white", "yellow", "grey", "orange"]
 
 TEMPLATES: tuple[tuple[str, str, str], ...] = (
     # (kind, content, subject); slots: {p} person, {r} relation, {c} place, {v} venue,

@@ -9,15 +9,14 @@ from datetime import timedelta
 import pytest
 
 from agent_memory import Memory
+from agent_memory.core import fact_index
 from agent_memory.core import memory as memory_module
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.core import fact_index
 from agent_memory.core.fact_index import RECENT_CANDIDATES, subject_index_key, text_index_key
 from agent_memory.core.memory import conversation_key
-from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, Posting, Summary
+from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, FactIndex, Posting, Summary
 from agent_memory.errors import TransientError
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.core.records import FactIndex
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.test_compaction_read_contract import RequestMeter, fold_once
 from tests.test_fact_index_contract import AGENT, ANA, KEY, NUMBER, filler_facts, save_facts

@@ -33,6 +33,7 @@ from agent_memory.core.records import (
     ConversationKey,
     Fact,
     FactDraft,
+    FactIndex,
     Message,
     Posting,
 )
@@ -95,8 +96,7 @@ def unsettled(drafts: Sequence[FactDraft], live: Iterable[Fact]) -> list[FactDra
     return [
         d
         for d in drafts
-        if (d.kind, subject_key(d.subject)) not in subjects
-        and text_digest(d.content) not in texts
+        if (d.kind, subject_key(d.subject)) not in subjects and text_digest(d.content) not in texts
     ]
 
 
@@ -146,15 +146,19 @@ class CompactionFacts:
         postings = self._read_postings(exact)
         self._fetch([i for k in sorted(postings) for i in postings[k].ids])
         if by_meaning:
-            live = (f for f in self._facts.values() if f.is_live(now))
-            lexical = [index_keys(d.content)[:DRAFT_KEYS] for d in unsettled(drafts, live)]
-            postings = self._read_postings({k for keys in lexical for k in keys})
-            wanted: list[str] = []
-            for keys in lexical:
-                shared = {k: postings[k] for k in keys if k in postings}
-                wanted += candidate_ids(self._index, shared, limit=NEAR_CANDIDATES, recent=0)
-            self._fetch(wanted)
+            self._fetch_near(drafts, now, self._index)
         return self.facts()
+
+    def _fetch_near(self, drafts: Sequence[FactDraft], now: datetime, index: FactIndex) -> None:
+        """Fetch, for each unsettled draft, a few facts sharing its rarest words."""
+        live = (f for f in self._facts.values() if f.is_live(now))
+        lexical = [index_keys(d.content)[:DRAFT_KEYS] for d in unsettled(drafts, live)]
+        postings = self._read_postings({k for keys in lexical for k in keys})
+        wanted: list[str] = []
+        for keys in lexical:
+            shared = {k: postings[k] for k in keys if k in postings}
+            wanted += candidate_ids(index, shared, limit=NEAR_CANDIDATES, recent=0)
+        self._fetch(wanted)
 
     def _read_postings(self, keys: Iterable[str]) -> dict[str, Posting]:
         wanted = list(dict.fromkeys(keys))

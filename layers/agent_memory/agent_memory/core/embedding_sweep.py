@@ -6,8 +6,9 @@ in a former space for ever: after a change of EMBEDDING_MODEL or dimensions,
 the local embedder's v2, or facts written while the embedder was down. An item
 of its own (`META#SWEEP`, read with the turn as `Conversation.embedding_sweep`)
 records how far the facts are known to be embedded: a space's tag and, while a
-sweep runs, the last fact id swept; it is written only when it changes. A compaction whose embedder's space is not the recorded one reads the
-next page of facts after that cursor (`Store.facts_after`, one range read of
+sweep runs, the last fact id swept; it is written only when it changes. A
+compaction whose embedder's space is not the recorded one reads the next page
+of facts after that cursor (`Store.facts_after`, one range read of
 at most `limit` items), embeds the live ones not in the space, writes them
 with its own facts and advances the cursor; a short page ends the sweep and
 the record then holds the space alone. A live fact written outside the

@@ -33,7 +33,7 @@ from datetime import datetime
 
 from agent_memory.core.facts import text_digest
 from agent_memory.core.lexical import CorpusCounts, index_keys
-from agent_memory.core.records import ConversationKey, Fact, FactIndex, Posting
+from agent_memory.core.records import Conversation, ConversationKey, Fact, FactIndex, Posting
 from agent_memory.store.port import Store
 
 RECENT_CAP = 40  # the no-query context shows the newest 30 live facts; some may expire
@@ -127,6 +127,18 @@ def turn_candidates(
     return facts, corpus_counts(index, postings)
 
 
+def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:
+    """Rebuild the index when the turn's read shows it out of step with the summary (it
+    then held every fact): a compaction stopped between its writes, or layout 3. Run by
+    every compaction, before it checks whether there is anything to fold."""
+    if (
+        turn.summary is not None
+        and turn.fact_index is None
+        and turn.state.erasure_requested_at is None
+    ):
+        store.repair_fact_index(key)
+
+
 @dataclass
 class IndexChange:
     """What a write changes in the index: the head, the tails of the changed keys (a
@@ -178,7 +190,7 @@ class _Postings:
     def change(self, head: FactIndex, rebuilt: bool = False) -> IndexChange:
         """The change to write: each changed key's tail sealed into chunks of TAIL_IDS."""
         change = IndexChange(head=head, rebuilt=rebuilt)
-        for (k, n) in sorted(self._changed_chunks):
+        for k, n in sorted(self._changed_chunks):
             change.chunks[(k, n)] = tuple(self._sealed[(k, n)])
         for k in sorted(self._changed):
             tail, chunks = sorted(self._tails.get(k, [])), self._chunks.get(k, 0)
@@ -252,6 +264,17 @@ def index_update(
     keys = keys_of(written)
     if len(keys) <= ONE_READ_KEYS:  # a compaction's own drafts: one read
         return updated_index(head, read_postings(keys, whole), written)
+    return _rewritten(head, read_postings, written, whole)
+
+
+def _rewritten(
+    head: FactIndex,
+    read_postings: Callable[[Collection[str], Collection[str]], Mapping[str, Posting]],
+    written: Sequence[Fact],
+    whole: set[str],
+) -> IndexChange:
+    """`index_update` for many facts: the live ones' text keys first, to leave out those
+    already filed (re-embedded), then the others' keys."""
     live = [f for f in written if f.superseded_by is None]
     texts = {text_index_key(f.content) for f in live}
     postings = dict(read_postings(texts, texts))
@@ -260,7 +283,6 @@ def index_update(
     more = keys_of(changing) - postings.keys()
     postings.update(read_postings(more, whole & more))
     return updated_index(head, postings, changing)
-
 
 
 def with_chunks(

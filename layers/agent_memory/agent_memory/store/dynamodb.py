@@ -6,6 +6,7 @@ from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 
+from agent_memory.core import fact_index
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -19,7 +20,6 @@ from agent_memory.core.records import (
 )
 from agent_memory.core.sequence import micros
 from agent_memory.errors import ConditionNotMet
-from agent_memory.core import fact_index
 from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable
@@ -144,14 +144,45 @@ class DynamoDbStore(ItemTable):
         # more facts than one transaction holds (e.g. re-embedded after a model change),
         # then the index: each further batch carries the erasure check too, so none
         # outlives an erasure. One stopped between batches leaves the index head behind
-        # the summary: a turn then reads every fact, the next compaction rebuilds it.
+        # the summary: a turn then reads every fact, the next run repairs the index.
+        writes = puts[room:] + self._index_writes(
+            key, expected_version, summary.version, facts, embedded
+        )
+        self._transact_batches(check, writes)
+        return True
+
+    def repair_fact_index(self, key: ConversationKey) -> None:
+        stored = self._get_item(key.partition, items.SUMMARY_SK)
+        if stored is None:
+            return
+        summary = items.summary_from_item(stored)
+        writes = self._index_writes(key, summary.version, summary.version, [], None, keep=True)
+        self._transact_batches(self._not_erased(key, summary.last_at), writes)
+
+    def _transact_batches(self, check: dict[str, Any], writes: list[dict[str, Any]]) -> None:
+        room = TRANSACTION_LIMIT - 1
+        for start in range(0, len(writes), room):
+            if not self._transact([check, *writes[start : start + room]]):
+                break  # an erasure was requested meanwhile: it deletes what was written
+
+    def _index_writes(
+        self,
+        key: ConversationKey,
+        version_read: int | None,
+        version: int,
+        facts: list[Fact],
+        embedded: EmbeddingSweep | None,
+        keep: bool = False,
+    ) -> list[dict[str, Any]]:
+        """The operations that keep the index in step with `facts` (the head last), and
+        record `embedded` (`keep`: the sweep record as it is)."""
         found = {
             i["sk"]: i
             for i in self._batch_get(key.partition, [items.FACT_INDEX_SK, items.SWEEP_SK], True)
         }
         head = found.get(items.FACT_INDEX_SK)
         change = fact_index.index_update(
-            items.fact_index_from_item(head, expected_version) if head else None,
+            items.fact_index_from_item(head, version_read) if head else None,
             fact_index.whole_reader(
                 lambda keys: self.postings(key, keys, consistent=True),
                 lambda postings, chunks: self.posting_chunks(
@@ -163,17 +194,14 @@ class DynamoDbStore(ItemTable):
             self._clock(),
         )
         stale = self._posting_keys(key) if change.rebuilt else []
-        sweep = (found.get(items.SWEEP_SK), embedded)
-        index, gone = items.index_writes(key, change, summary.version, stale, sweep)
-        writes = [
-            *puts[room:],
+        stored_sweep = found.get(items.SWEEP_SK)
+        if keep:
+            embedded = items.sweep_record(stored_sweep, head)
+        index, gone = items.index_writes(key, change, version, stale, (stored_sweep, embedded))
+        return [
             *({"Delete": {"TableName": self.table_name, "Key": self._key(key, sk)}} for sk in gone),
             *({"Put": self._put(item)} for item in index),
         ]
-        for start in range(0, len(writes), room + 1):
-            if not self._transact([check, *writes[start : start + room + 1]]):
-                break  # an erasure was requested meanwhile: it deletes what was written
-        return True
 
     @staticmethod
     def _key(key: ConversationKey, sk: str) -> dict[str, Any]:

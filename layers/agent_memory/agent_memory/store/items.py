@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from operator import attrgetter
 from typing import Any
 
+from agent_memory.core.fact_index import IndexChange
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -26,7 +27,6 @@ from agent_memory.core.records import (
     Summary,
     TurnMarker,
 )
-from agent_memory.core.fact_index import IndexChange
 from agent_memory.core.sequence import micros
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
@@ -206,6 +206,9 @@ def is_expired(item: Item, now: datetime) -> bool:
     return ttl is not None and int(ttl) <= now.timestamp()
 
 
+_SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
+
+
 def conversation_from_items(
     items: Iterable[Item], now: datetime, messages: Iterable[Message] = ()
 ) -> Conversation:
@@ -213,11 +216,7 @@ def conversation_from_items(
     `messages` are message items already decoded (the SQLite store decodes them itself)."""
     messages = list(messages)
     facts: list[Fact] = []
-    summary: Summary | None = None
-    state = PersonState()
-    erasure_us: int | None = None
-    head: Item | None = None
-    sweep: EmbeddingSweep | None = None
+    singles: dict[str, Item] = {}  # the summary, the index head, bookkeeping
     now_s = now.timestamp()  # once, not per item: a turn reads every message
     for item in items:
         ttl = item.get(TTL_ATTRIBUTE)
@@ -228,42 +227,48 @@ def conversation_from_items(
             messages.append(_message(item))
         elif sk.startswith(FACT_PREFIX):
             facts.append(fact_from_item(item))
-        elif sk == SUMMARY_SK:
-            summary = _summary(item)
-        elif sk == FACT_INDEX_SK:
-            head = item
-        elif sk == SWEEP_SK:
-            sweep = EmbeddingSweep(item["space"], item.get("swept_to"))
-        elif sk == STATE_SK:
-            state = PersonState(
-                opted_out_at=parse_time(item.get("opted_out_at")),
-                due_at=parse_time(item.get(DUE_AT_ATTRIBUTE)),
-                erasure_requested_at=state.erasure_requested_at,
-            )
-        elif sk == ERASURE_SK:
-            erasure_us = int(item["requested_us"])
-            state = replace(state, erasure_requested_at=parse_time(item[DUE_AT_ATTRIBUTE]))
-    version = None if summary is None else summary.version
-    fact_index = fact_index_from_item(head, version) if head is not None else None
-    if fact_index is not None and not fact_index.in_step:
-        fact_index = None  # the facts were read in full (`index_out_of_step`)
-    if head is not None and sweep is None and head.get("embedded_in"):  # layout 3
-        sweep = EmbeddingSweep(head["embedded_in"], head.get("swept_to"))
-    if erasure_us is not None:  # pending erasure: show only what came after the request
-        cutoff = erasure_us
-        messages = [m for m in messages if micros(m.at) > cutoff]
-        summary, facts = None, []
-        fact_index = FactIndex() if head is not None else None
-        state = PersonState(erasure_requested_at=state.erasure_requested_at)
+        elif sk in _SINGLES:
+            singles[sk] = item
     messages.sort(key=_SEQ)
     facts.sort(key=lambda f: (f.created_at, f.id))
-    return Conversation(
+    summary = summary_from_item(singles[SUMMARY_SK]) if SUMMARY_SK in singles else None
+    head = singles.get(FACT_INDEX_SK)
+    conversation = Conversation(
         messages=messages,
         summary=summary,
         facts=facts,
-        state=state,
-        fact_index=fact_index,
-        embedding_sweep=sweep,
+        state=_state(singles),
+        fact_index=_index_in_step(head, summary),
+        embedding_sweep=sweep_record(singles.get(SWEEP_SK), head),
+    )
+    erasure = singles.get(ERASURE_SK)
+    if erasure is None:
+        return conversation
+    cutoff = int(erasure["requested_us"])  # pending erasure: only what came after it shows
+    return replace(
+        conversation,
+        messages=[m for m in messages if micros(m.at) > cutoff],
+        summary=None,
+        facts=[],
+        fact_index=FactIndex() if head is not None else None,
+        state=PersonState(erasure_requested_at=conversation.state.erasure_requested_at),
+    )
+
+
+def _index_in_step(head: Item | None, summary: Summary | None) -> FactIndex | None:
+    """The index head, when in step with the summary (else the facts were read in full)."""
+    if head is None:
+        return None
+    index = fact_index_from_item(head, None if summary is None else summary.version)
+    return index if index.in_step else None
+
+
+def _state(singles: Mapping[str, Item]) -> PersonState:
+    state, erasure = singles.get(STATE_SK, {}), singles.get(ERASURE_SK)
+    return PersonState(
+        opted_out_at=parse_time(state.get("opted_out_at")),
+        due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
+        erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
     )
 
 
@@ -337,6 +342,16 @@ def index_writes(
     deletes += sorted(set(stale) - written - set(deletes))
     puts.append(head_item(key, change.head, version))
     return puts, deletes
+
+
+def sweep_record(sweep: Item | None, head: Item | None) -> EmbeddingSweep | None:
+    """How far the embedding sweep went: its `META#SWEEP` item's record or, until the
+    migration writes one, what a head of layout 3 recorded."""
+    if sweep is not None:
+        return EmbeddingSweep(sweep["space"], sweep.get("swept_to"))
+    if head is not None and head.get("embedded_in"):
+        return EmbeddingSweep(head["embedded_in"], head.get("swept_to"))
+    return None
 
 
 def sweep_item(key: ConversationKey, sweep: EmbeddingSweep) -> Item:
@@ -476,7 +491,8 @@ def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
     )
 
 
-def _summary(item: Item) -> Summary:
+def summary_from_item(item: Item) -> Summary:
+    """The rolling summary a `SUMMARY` item holds."""
     last_at = item.get("last_at")
     return Summary(
         text=item["text"],

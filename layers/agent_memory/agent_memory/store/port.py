@@ -93,6 +93,12 @@ class Store(TurnLedger, Protocol):
         """
         ...
 
+    def repair_fact_index(self, key: ConversationKey) -> None:
+        """Rebuild the person's fact index from every fact when its head is not in step
+        with the stored summary (a compaction stopped between its writes, or layout 3):
+        the turn's read showed it (`Conversation.fact_index` None beside a summary)."""
+        ...
+
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
         """Delete the messages with these seqs (already folded into the summary)."""
         ...

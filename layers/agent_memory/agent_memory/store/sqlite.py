@@ -7,6 +7,7 @@ import sqlite3
 from collections.abc import Collection
 from datetime import datetime
 
+from agent_memory.core import fact_index
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -16,7 +17,6 @@ from agent_memory.core.records import (
     Posting,
     Summary,
 )
-from agent_memory.core import fact_index
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER
@@ -112,6 +112,13 @@ class SqliteStore(TurnRows):
             self._save_index(db, key, expected_version, summary.version, facts, embedded)
         return True
 
+    def repair_fact_index(self, key: ConversationKey) -> None:
+        with self._transaction() as db:
+            stored = self._get(db, key.partition, items.SUMMARY_SK)
+            if stored is not None:
+                version = int(stored["version"])
+                self._save_index(db, key, version, version, [], None, keep=True)
+
     def _save_index(
         self,
         db: sqlite3.Connection,
@@ -120,8 +127,10 @@ class SqliteStore(TurnRows):
         version: int,
         facts: list[Fact],
         embedded: EmbeddingSweep | None,
+        keep: bool = False,
     ) -> None:
-        """The index kept in step with `facts`, in the compaction's transaction."""
+        """The index kept in step with `facts`, in the compaction's transaction; the sweep
+        record becomes `embedded` (`keep`: stays as it is)."""
         head = self._get(db, key.partition, items.FACT_INDEX_SK)
 
         def tails(keys: Collection[str]) -> dict[str, Posting]:
@@ -150,8 +159,10 @@ class SqliteStore(TurnRows):
                     (key.partition, items.POSTING_PREFIX, items.POSTINGS_AFTER_LAST),
                 )
             ]
-        sweep = (self._get(db, key.partition, items.SWEEP_SK), embedded)
-        puts, deletes = items.index_writes(key, change, version, stale, sweep)
+        stored_sweep = self._get(db, key.partition, items.SWEEP_SK)
+        if keep:
+            embedded = items.sweep_record(stored_sweep, head)
+        puts, deletes = items.index_writes(key, change, version, stale, (stored_sweep, embedded))
         db.executemany(
             "DELETE FROM items WHERE pk = ? AND sk = ?", [(key.partition, sk) for sk in deletes]
         )

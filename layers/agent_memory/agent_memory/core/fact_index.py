@@ -160,15 +160,19 @@ class _Postings:
         self._counts = {k: p.count for k, p in postings.items()}
         self._chunks = {k: p.chunks for k, p in postings.items()}
         self._sealed = {(k, n): list(ids) for k, p in postings.items() for n, ids in p.sealed}
+        self._members: dict[str, set[str]] = {}
         self._changed: set[str] = set()
         self._changed_chunks: set[tuple[str, int]] = set()
 
     def holds(self, index_key: str, fact_id: str) -> bool:
-        return fact_id in self._tails.get(index_key, ()) or any(
-            fact_id in ids for (k, _), ids in self._sealed.items() if k == index_key
-        )
+        if index_key not in self._members:  # built once a key: a rebuild files thousands
+            sealed = (i for (k, _), ids in self._sealed.items() if k == index_key for i in ids)
+            self._members[index_key] = {*self._tails.get(index_key, ()), *sealed}
+        return fact_id in self._members[index_key]
 
     def add(self, index_key: str, fact_id: str) -> None:
+        self.holds(index_key, fact_id)
+        self._members[index_key].add(fact_id)
         self._tails.setdefault(index_key, []).append(fact_id)
         self._counts[index_key] = self._counts.get(index_key, 0) + 1
         self._changed.add(index_key)
@@ -178,6 +182,7 @@ class _Postings:
             return
         self._counts[index_key] = max(0, self._counts[index_key] - 1)
         self._changed.add(index_key)
+        self._members.pop(index_key, None)
         tail = self._tails.get(index_key, [])
         if fact_id in tail:
             tail.remove(fact_id)

@@ -15,6 +15,7 @@ checkout>`).
 
 from __future__ import annotations
 
+import argparse
 import copy
 import math
 import random
@@ -163,7 +164,11 @@ def run(compactions: int = 40, preloaded: int = 300) -> list[tuple[int, int, int
 
 
 def main() -> None:
-    measured = run()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--compactions", type=int, default=40)
+    parser.add_argument("--preloaded", type=int, default=300, help="facts stored first")
+    args = parser.parse_args()
+    measured = run(args.compactions, args.preloaded)
     per_fact = [units / count for count, units, _ in measured]
     share = sum(i for _, _, i in measured) / max(sum(u for _, u, _ in measured), 1)
     print("bench_write_units: DynamoDB write units per compaction (realistic facts, moto)")

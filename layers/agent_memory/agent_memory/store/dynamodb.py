@@ -138,17 +138,16 @@ class DynamoDbStore(ItemTable):
             )
         check = self._not_erased(key, oldest or summary.last_at)
         puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
+        puts += self._index_writes(key, expected_version, summary.version, facts, embedded)
         room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
         if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
             return False
-        # more facts than one transaction holds (e.g. re-embedded after a model change),
-        # then the index: each further batch carries the erasure check too, so none
-        # outlives an erasure. One stopped between batches leaves the index head behind
-        # the summary: a turn then reads every fact, the next run repairs the index.
-        writes = puts[room:] + self._index_writes(
-            key, expected_version, summary.version, facts, embedded
-        )
-        self._transact_batches(check, writes)
+        # more than one transaction holds (e.g. facts re-embedded after a model change):
+        # each further batch carries the erasure check too, so none outlives an erasure.
+        # The facts go first and the index head last: one stopped between batches leaves
+        # the head behind the summary, a turn then reads every fact and the next run
+        # repairs the index.
+        self._transact_batches(check, puts[room:])
         return True
 
     def repair_fact_index(self, key: ConversationKey) -> None:
@@ -176,9 +175,17 @@ class DynamoDbStore(ItemTable):
     ) -> list[dict[str, Any]]:
         """The operations that keep the index in step with `facts` (the head last), and
         record `embedded` (`keep`: the sweep record as it is)."""
-        found = {
-            i["sk"]: i
-            for i in self._batch_get(key.partition, [items.FACT_INDEX_SK, items.SWEEP_SK], True)
+        found = {  # one Query (the head and the sweep record sort side by side), not a
+            i["sk"]: i  # BatchGetItem: a person without facts needs no more than a Query
+            for i in self._query(
+                key.partition,
+                KeyConditionExpression="pk = :pk AND sk BETWEEN :head AND :sweep",
+                ExpressionAttributeValues=to_ddb(
+                    {":pk": key.partition, ":head": items.FACT_INDEX_SK, ":sweep": items.SWEEP_SK}
+                ),
+                ConsistentRead=True,
+            )
+            if i["sk"] in (items.FACT_INDEX_SK, items.SWEEP_SK)
         }
         head = found.get(items.FACT_INDEX_SK)
         change = fact_index.index_update(

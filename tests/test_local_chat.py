@@ -10,6 +10,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from agent_memory.commands.demo import DEMO_PHONE
 from tests.deliveries import OTHER_PERSON, PERSON
 from tests.local_service import READY_SECONDS, ServeProcess, agent_memory
 
@@ -105,4 +106,6 @@ def test_replay_takes_a_folder_of_event_files(serve: ServeProcess) -> None:
     events = Path(__file__).resolve().parents[1] / "events"
     result = serve.run("replay", str(events), "--port", str(serve.port))
     assert result.returncode == 0, result.stderr
-    assert "context the next turn of +5511987654321 would get" in result.stdout
+    assert "context the next turn of +5521912345678 would get" in result.stdout
+    # the samples' own person, not the one `make run` chats as
+    assert DEMO_PHONE not in result.stdout

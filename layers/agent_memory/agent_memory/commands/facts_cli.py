@@ -57,19 +57,33 @@ def _show(args: argparse.Namespace) -> int:
     now = datetime.now(UTC)
     records = [fact_record(f, now) for f in store.load(key).facts]
     shown = [r for r in records if args.all or r["state"] == "live"]
+    width = max([len("id"), *(len(r["id"]) for r in shown)])
+    print(f"{'id':<{width}}  {'state':<10} {'kind':<10} {'subject':<20} {'said':<10} content")
     for r in shown:
-        print(f"{r['id']}  {r['state']:<10} {r['kind']:<10} {r['subject']:<20} {r['content']}")
-    print(f"{len(shown)} of {len(records)} facts", file=sys.stderr)
+        said = r["created_at"][:10]
+        print(
+            f"{r['id']:<{width}}  {r['state']:<10} {r['kind']:<10} {r['subject']:<20} {said:<10} "
+            f"{r['content']}"
+        )
+    hidden = "" if args.all or len(shown) == len(records) else " (--all shows the others)"
+    print(f"{len(shown)} of {len(records)} facts{hidden}", file=sys.stderr)
     return 0
 
 
 def run_export(args: argparse.Namespace) -> int:
     """Print (or write to --output) everything stored about --phone, as JSON."""
     store, key = person_store(args)
-    text = json.dumps(export_person(store, key, datetime.now(UTC)), ensure_ascii=False, indent=2)
+    document = export_person(store, key, datetime.now(UTC))
+    text = json.dumps(document, ensure_ascii=False, indent=2)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as out:
             out.write(text + "\n")
+        print(
+            f"wrote {args.output}: {len(document['messages'])} messages, "
+            f"{len(document['facts'])} facts, summary {'yes' if document['summary'] else 'none'} "
+            f"({len(text.encode()) + 1} bytes of JSON; it holds the person's words: keep it safe)",
+            file=sys.stderr,
+        )
     else:
         print(text)
     return 0

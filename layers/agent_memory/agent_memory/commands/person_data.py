@@ -6,6 +6,7 @@ import base64
 from datetime import datetime
 from typing import Any
 
+from agent_memory.commands.invocation import command
 from agent_memory.core.records import ConversationKey, Fact
 from agent_memory.store.port import Store
 
@@ -81,7 +82,7 @@ def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> lis
     else:
         if fact_id not in {f.id for f in facts}:
             raise ValueError(
-                f"no fact {fact_id} for this person: list theirs with `agent-memory facts show`"
+                f"no fact {fact_id} for this person: list theirs with `{command('facts show')}`"
             )
         doomed = [fact_id]
         for target in doomed:  # grows while walking back through the superseded versions

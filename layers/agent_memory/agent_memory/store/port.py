@@ -15,6 +15,7 @@ from agent_memory.core.records import (
     Message,
     Posting,
     Summary,
+    TurnMarker,
 )
 from agent_memory.store.turn_ledger import TurnLedger
 
@@ -77,6 +78,12 @@ class Store(TurnLedger, Protocol):
         when an erasure was requested at or after `oldest`, the time of the oldest
         folded message (default: the summary's `last_at`).
         """
+        ...
+
+    def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
+        """The person's turn records that hold a reply, newest reply first, at most `limit`,
+        with their audits: for the operator's console (a turn record lives 14 days once its
+        message is folded, so a person has a bounded number of them)."""
         ...
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:

@@ -12,6 +12,7 @@ from agent_memory.commands.dead_letters_cli import register as register_dead_let
 from agent_memory.commands.demo import DEMO_PHONE
 from agent_memory.commands.facts_cli import register as register_facts
 from agent_memory.commands.help_examples import add_examples
+from agent_memory.commands.mcp_cli import register as register_mcp
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.local.commands import register as register_local
@@ -102,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_facts(commands)
     register_dead_letters(commands)
     register_local(commands)
+    register_mcp(commands)
     add_examples(parser, commands)
     return parser
 

@@ -109,3 +109,27 @@ def test_replay_takes_a_folder_of_event_files(serve: ServeProcess) -> None:
     assert "context the next turn of +5521912345678 would get" in result.stdout
     # the samples' own person, not the one `make run` chats as
     assert DEMO_PHONE not in result.stdout
+
+
+def test_compact_in_the_chat_shows_the_facts_of_a_short_session(serve: ServeProcess) -> None:
+    phone = "+5531999990001"
+    result = serve.run(
+        "chat", "--phone", phone, "--port", str(serve.port), input="My name is Carla.\n/compact\n"
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "Compacted: every message so far is now in the summary and facts." in lines
+    assert "  [profile] Their name is Carla." in lines
+    assert "raw messages: 0 (0 not yet in the summary)" in lines
+
+
+def test_a_slash_word_that_is_no_command_reaches_nobody(serve: ServeProcess) -> None:
+    phone = "+5531999990002"
+    result = serve.run(
+        "chat", "--phone", phone, "--port", str(serve.port), input="/status\n/memory\n//shrug\n"
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "unknown command /status: /help lists them (//... sends /...)" in lines
+    assert "raw messages: 0 (0 not yet in the summary)" in lines  # /status was not sent
+    assert 'agent> [offline model] You said: "/shrug". (1 messages in context.)' in lines

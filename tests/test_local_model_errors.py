@@ -158,3 +158,51 @@ def test_serve_says_which_api_the_server_speaks(serve: ServeProcess) -> None:
     assert serve.client.status()["model"] == (
         f"OpenAI-compatible gpt-test at {serve.environment['OPENAI_BASE_URL']} (Chat Completions)"
     )
+
+
+def test_a_model_that_is_down_is_told_in_the_chat_within_seconds(tmp_path: Path) -> None:
+    # GIVEN serve started while the model server was down (it warned, and serves anyway)
+    nowhere = f"http://127.0.0.1:{free_port()}/v1"
+    settings = {"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": nowhere, "EMBEDDING_MODEL": "none"}
+    service = ServeProcess(tmp_path, **settings).start()
+    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(service.port))
+    session = pexpect.spawn(
+        command, args, env=service.environment, encoding="utf-8", timeout=READY_SECONDS
+    )
+    try:
+        # THEN the chat says so before anyone writes
+        session.expect_exact("WARNING the model did not answer serve's start-up check")
+        session.expect_exact("you> ")
+        # AND a message's first failed try is on screen within seconds, with its reason
+        session.sendline("Oi")
+        started = time.monotonic()
+        session.expect_exact("(not answered yet, try 1 of 5 failed: ModelUnavailable", timeout=5)
+        assert time.monotonic() - started < 5
+        session.expect_exact("check OPENAI_BASE_URL")
+        session.expect_exact("your message is kept)")
+        session.sendcontrol("c")
+        session.expect(pexpect.EOF)
+    finally:
+        session.close()
+        service.stop(signal.SIGKILL)
+
+
+def test_a_model_that_fails_after_start_is_told_at_the_first_try(
+    serve: ServeProcess, openai_api: FakeOpenAI
+) -> None:
+    openai_api.refuse = (503, {"error": {"message": "overloaded"}})
+    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(serve.port))
+    session = pexpect.spawn(
+        command, args, env=serve.environment, encoding="utf-8", timeout=READY_SECONDS
+    )
+    try:
+        session.expect_exact("you> ")
+        session.sendline("Oi")
+        session.expect_exact("(not answered yet, try 1 of 5 failed: ModelUnavailable", timeout=5)
+        openai_api.refuse = None  # it comes back: the retry answers
+        openai_api.texts.append("Olá!")
+        session.expect_exact("agent> Olá!", timeout=30)
+        session.sendline("/quit")
+        session.expect(pexpect.EOF)
+    finally:
+        session.close()

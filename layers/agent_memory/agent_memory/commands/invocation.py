@@ -26,8 +26,8 @@ def command_name() -> str:
     found = shutil.which(NAME)
     if found and Path(found).resolve() == installed.resolve():
         return NAME
-    relative = os.path.relpath(installed, Path.cwd())
-    return relative if not relative.startswith("..") else str(installed)
+    here = Path.cwd()
+    return os.path.relpath(installed, here) if installed.is_relative_to(here) else str(installed)
 
 
 def command(arguments: str) -> str:

@@ -12,7 +12,7 @@ import pytest
 
 from agent_memory.commands.demo import DEMO_PHONE
 from tests.deliveries import OTHER_PERSON, PERSON
-from tests.local_service import READY_SECONDS, ServeProcess, agent_memory
+from tests.local_service import ServeProcess
 
 
 @pytest.fixture(scope="module")
@@ -23,10 +23,7 @@ def serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeProcess]:
 
 
 def test_chat_in_a_terminal_remembers_shows_memory_and_forgets(serve: ServeProcess) -> None:
-    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(serve.port))
-    session = pexpect.spawn(
-        command, args, env=serve.environment, encoding="utf-8", timeout=READY_SECONDS
-    )
+    session = serve.chat(PERSON)
     try:
         session.expect_exact("model: offline model")
         session.expect_exact("you> ")
@@ -112,24 +109,14 @@ def test_replay_takes_a_folder_of_event_files(serve: ServeProcess) -> None:
 
 
 def test_compact_in_the_chat_shows_the_facts_of_a_short_session(serve: ServeProcess) -> None:
-    phone = "+5531999990001"
-    result = serve.run(
-        "chat", "--phone", phone, "--port", str(serve.port), input="My name is Carla.\n/compact\n"
-    )
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
+    lines = serve.piped_chat("+5531999990001", "My name is Carla.\n/compact\n")
     assert "Compacted: every message so far is now in the summary and facts." in lines
     assert "  [profile] Their name is Carla." in lines
     assert "raw messages: 0 (0 not yet in the summary)" in lines
 
 
 def test_a_slash_word_that_is_no_command_reaches_nobody(serve: ServeProcess) -> None:
-    phone = "+5531999990002"
-    result = serve.run(
-        "chat", "--phone", phone, "--port", str(serve.port), input="/status\n/memory\n//shrug\n"
-    )
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
+    lines = serve.piped_chat("+5531999990002", "/status\n/memory\n//shrug\n")
     assert "unknown command /status: /help lists them (//... sends /...)" in lines
     assert "raw messages: 0 (0 not yet in the summary)" in lines  # /status was not sent
     assert 'agent> [offline model] You said: "/shrug". (1 messages in context.)' in lines

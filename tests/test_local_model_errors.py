@@ -13,7 +13,7 @@ import pexpect
 import pytest
 
 from tests.deliveries import PERSON
-from tests.local_service import READY_SECONDS, ServeProcess, agent_memory, free_port, wait_for
+from tests.local_service import ServeProcess, agent_memory, free_port, wait_for
 from tests.servers import FakeOpenAI
 
 WRONG_KEY = (401, {"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}})
@@ -46,10 +46,7 @@ def test_a_wrong_key_reaches_the_chat_user_within_five_seconds_and_can_be_redriv
 ) -> None:
     # GIVEN serve started fine, then the key was revoked
     openai_api.refuse = WRONG_KEY
-    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(serve.port))
-    session = pexpect.spawn(
-        command, args, env=serve.environment, encoding="utf-8", timeout=READY_SECONDS
-    )
+    session = serve.chat(PERSON)
     try:
         session.expect_exact("you> ")
         # WHEN the person writes
@@ -165,10 +162,7 @@ def test_a_model_that_is_down_is_told_in_the_chat_within_seconds(tmp_path: Path)
     nowhere = f"http://127.0.0.1:{free_port()}/v1"
     settings = {"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": nowhere, "EMBEDDING_MODEL": "none"}
     service = ServeProcess(tmp_path, **settings).start()
-    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(service.port))
-    session = pexpect.spawn(
-        command, args, env=service.environment, encoding="utf-8", timeout=READY_SECONDS
-    )
+    session = service.chat(PERSON)
     try:
         # THEN the chat says so before anyone writes
         session.expect_exact("WARNING the model did not answer serve's start-up check")
@@ -191,10 +185,7 @@ def test_a_model_that_fails_after_start_is_told_at_the_first_try(
     serve: ServeProcess, openai_api: FakeOpenAI
 ) -> None:
     openai_api.refuse = (503, {"error": {"message": "overloaded"}})
-    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(serve.port))
-    session = pexpect.spawn(
-        command, args, env=serve.environment, encoding="utf-8", timeout=READY_SECONDS
-    )
+    session = serve.chat(PERSON)
     try:
         session.expect_exact("you> ")
         session.sendline("Oi")

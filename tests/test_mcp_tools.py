@@ -68,7 +68,7 @@ def test_search_gives_facts_with_scores_and_dates(memory_of_two_agents, clock) -
     found = answer(memory_of_two_agents, "search_memory", phone=ANA, query="which plan?")
     assert contents(found["facts"]) == ["Their plan is basic."]
     (fact,) = found["facts"]
-    assert fact["score"] > 0 and fact["lexical"] > 0
+    assert fact["lexical"] > 0 and isinstance(fact["score"], float) and fact["why"]
     assert fact["said_at"].startswith(clock.now.date().isoformat())
     assert fact["state"] == "live" and "embedding_base64" not in fact
 
@@ -83,10 +83,13 @@ def test_turn_context_is_what_the_model_would_get(memory_of_two_agents) -> None:
     }
 
 
-def test_add_goes_through_the_screen_and_keeps_the_old_plan_as_history(
+def test_add_goes_through_the_screen_and_keeps_the_fact_it_replaces_as_history(
     memory_of_two_agents,
 ) -> None:
     memory = memory_of_two_agents
+    (basic,) = [
+        f for f in answer(memory, "list_facts", phone=ANA)["facts"] if "basic" in f["content"]
+    ]
     added = answer(
         memory,
         "add_fact",
@@ -94,6 +97,7 @@ def test_add_goes_through_the_screen_and_keeps_the_old_plan_as_history(
         kind="profile",
         content="Their plan is enterprise.",
         subject="plan",
+        replaces=basic["id"],
     )["added"]
     assert added["source"] == "operator" and added["state"] == "live"
     live = answer(memory, "list_facts", phone=ANA)
@@ -102,9 +106,15 @@ def test_add_goes_through_the_screen_and_keeps_the_old_plan_as_history(
         "Their plan is enterprise.",
     ]
     everything = answer(memory, "list_facts", phone=ANA, include_history=True)
-    (old,) = [f for f in everything["facts"] if f["content"] == "Their plan is basic."]
+    (old,) = [f for f in everything["facts"] if f["id"] == basic["id"]]
     assert old["state"] == "superseded" and old["superseded_by"] == added["id"]
+    mismatch = error(memory, "add_fact", phone=ANA, kind="episode", content="Gold now.",
+                     subject="plan", replaces=added["id"])  # fmt: skip
+    assert "pass that kind and subject" in mismatch
 
+    new = answer(memory, "add_fact", phone=ANA, kind="preference", content="They like tea.",
+                 subject="drink")["added"]  # fmt: skip
+    assert new["content"] == "They like tea." and new["state"] == "live"
     refused = error(
         memory,
         "add_fact",
@@ -114,7 +124,7 @@ def test_add_goes_through_the_screen_and_keeps_the_old_plan_as_history(
         subject="rules",
     )
     assert "fact screen refuses" in refused
-    assert len(answer(memory, "list_facts", phone=ANA, include_history=True)["facts"]) == 3
+    assert len(answer(memory, "list_facts", phone=ANA, include_history=True)["facts"]) == 4
 
 
 def test_forget_deletes_a_fact_and_its_older_versions(memory_of_two_agents) -> None:
@@ -180,6 +190,22 @@ BAD_ARGUMENTS = [
     ("add_fact", {"phone": ANA, "kind": "secret", "content": "x", "subject": "s"}, "kind"),
     ("add_fact", {"phone": ANA, "kind": "profile", "content": "", "subject": "s"}, "sentence"),
     ("forget_fact", {"phone": ANA, "fact_id": "nope"}, "list_facts gives their ids"),
+    (
+        "add_fact",
+        {
+            "phone": ANA,
+            "kind": "profile",
+            "content": "Their plan is gold.",
+            "subject": "plan",
+            "replaces": "nope",
+        },
+        "list_facts gives their ids",
+    ),
+    (
+        "add_fact",
+        {"phone": ANA, "kind": "episode", "content": "x", "subject": "plan", "replaces": ANA},
+        "list_facts gives their ids",
+    ),
     ("erase_person", {"phone": ANA}, "confirm"),
 ]
 

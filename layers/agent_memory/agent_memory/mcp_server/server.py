@@ -102,11 +102,15 @@ def build_server(tools: MemoryTools) -> MCPServer:
         kind: Annotated[str, Field(description="profile, preference, episode or decision")],
         content: Annotated[str, Field(description="one short sentence about the person")],
         subject: Annotated[str, Field(description="what it is about, e.g. 'plan'")],
+        replaces: Annotated[
+            str | None,
+            Field(description="the id of a live fact this one makes no longer true"),
+        ] = None,
     ) -> dict[str, Any]:
         """Add a fact about a person, screened as facts from conversations are (no
-        instructions, secrets or live data); it replaces their live fact of the same kind
-        and subject, which is kept as history."""
-        return _answer(tools.add_fact, phone, kind, content, subject)
+        instructions, secrets or live data). With `replaces`, it is the new version of that
+        fact (same kind and subject), which is kept as history."""
+        return _answer(tools.add_fact, phone, kind, content, subject, replaces)
 
     @server.tool(annotations=REMOVE)
     def forget_fact(

@@ -18,6 +18,7 @@ from typing import Any
 
 from agent_memory.core.context import DEFAULT_BUDGET_CHARS
 from agent_memory.core.curation import Curation
+from agent_memory.core.facts import subject_key
 from agent_memory.core.memory import Memory
 from agent_memory.core.person_export import fact_record
 from agent_memory.core.records import ConversationKey, Fact
@@ -92,6 +93,7 @@ class MemoryTools:
                 {
                     **fact_view(scored.fact, now),
                     "score": scored.score,
+                    "why": scored.why,
                     "lexical": scored.lexical,
                     "similarity": scored.similarity,
                 }
@@ -138,12 +140,30 @@ class MemoryTools:
             "more": max(0, len(chosen) - limit),
         }
 
-    def add_fact(self, phone: str, kind: str, content: str, subject: str) -> dict[str, Any]:
-        """A new live fact, screened as extracted facts are; it replaces the live fact of
-        the same kind and subject, which stays as history."""
+    def add_fact(
+        self, phone: str, kind: str, content: str, subject: str, replaces: str | None = None
+    ) -> dict[str, Any]:
+        """A new live fact, screened as extracted facts are. With `replaces` (the id of a
+        live fact it makes no longer true) it is a new version of that fact, which stays
+        as history; the curation API decides what else a new fact supersedes."""
         key = self._key(phone)
-        fact = self.curation.add(key.agent, key.phone, kind, content, subject)
+        if replaces is None:
+            fact = self.curation.add(key.agent, key.phone, kind, content, subject)
+        else:
+            old = self._live_fact(key, replaces)
+            if (old.kind, old.subject) != (kind, subject_key(str(subject))):
+                raise ToolInputError(
+                    f"the fact it replaces is a {old.kind} about {old.subject!r}: pass that "
+                    "kind and subject, or add it without replaces"
+                )
+            fact = self.curation.edit(key.agent, key.phone, replaces, content)
         return {"added": fact_view(fact, self.memory.clock())}
+
+    def _live_fact(self, key: ConversationKey, fact_id: object) -> Fact:
+        if not isinstance(fact_id, str) or not fact_id.strip():
+            raise ToolInputError("replaces must be a fact's id, as list_facts gives it")
+        history = self.curation.history(key.agent, key.phone, fact_id)
+        return history[0]
 
     def forget_fact(self, phone: str, fact_id: str) -> dict[str, Any]:
         """Delete one fact and the older versions it replaced; the ids deleted."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from datetime import UTC, datetime
 from typing import Any
 
+from agent_memory.commands.arguments import output_file
 from agent_memory.commands.person_data import delete_facts, export_person, fact_record
+from agent_memory.commands.terminal import printable, printable_json
 from agent_memory.core.records import ConversationKey
 from agent_memory.store.port import Store
 
@@ -27,7 +28,9 @@ def register(commands: Any) -> None:
     export = tasks.add_parser(
         "export", help="everything stored about the person as JSON (GDPR art. 15/20)"
     )
-    export.add_argument("--output", help="write to this file instead of standard output")
+    export.add_argument(
+        "--output", type=output_file, help="write to this file instead of standard output"
+    )
     export.set_defaults(run=run_export)
 
     delete = tasks.add_parser("delete", help="delete one fact (and its older versions) or all")
@@ -61,9 +64,11 @@ def _show(args: argparse.Namespace) -> int:
     print(f"{'id':<{width}}  {'state':<10} {'kind':<10} {'subject':<20} {'said':<10} content")
     for r in shown:
         said = r["created_at"][:10]
+        shown_fields = [printable(r[name]) for name in ("id", "state", "kind", "subject")]
+        fact_id, state, kind, subject = shown_fields
         print(
-            f"{r['id']:<{width}}  {r['state']:<10} {r['kind']:<10} {r['subject']:<20} {said:<10} "
-            f"{r['content']}"
+            f"{fact_id:<{width}}  {state:<10} {kind:<10} {subject:<20} {said:<10} "
+            f"{printable(r['content'])}"
         )
     hidden = "" if args.all or len(shown) == len(records) else " (--all shows the others)"
     print(f"{len(shown)} of {len(records)} facts{hidden}", file=sys.stderr)
@@ -74,7 +79,7 @@ def run_export(args: argparse.Namespace) -> int:
     """Print (or write to --output) everything stored about --phone, as JSON."""
     store, key = person_store(args)
     document = export_person(store, key, datetime.now(UTC))
-    text = json.dumps(document, ensure_ascii=False, indent=2)
+    text = printable_json(document)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as out:
             out.write(text + "\n")

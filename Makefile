@@ -13,11 +13,35 @@ export SAM_CLI_TELEMETRY := 0
 
 .PHONY: run test test-fast lint bench events build deploy deploy-config destroy clean wipe
 
+# The first install takes a minute or two: it says so, and counts packages while pip works
+# (its whole log in .venv/install.log). A .venv of a Python older than 3.11 (made by hand, or
+# by an older python3) is rebuilt with $(PYTHON), or the fix is named when that is old too.
 $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
-	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@$(PYTHON) -c "$$PYTHON_311" 2>/dev/null || { echo "agent-memory needs Python 3.11 or" \
+		"newer; '$(PYTHON)' is $$($(PYTHON) -V 2>&1 || echo missing). Install one and name" \
+		"it: make $(or $(MAKECMDGOALS),run) PYTHON=/path/to/python3.12"; exit 1; }
+	@if [ -x $(BIN)/python ] && ! $(BIN)/python -c "$$PYTHON_311" 2>/dev/null; then \
+		echo "$(VENV) was made by $$($(BIN)/python -V 2>&1); agent-memory needs 3.11+:" \
+			"rebuilding it with $$($(PYTHON) -V)"; rm -rf $(VENV); fi
+	@test -x $(BIN)/python || { echo "creating $(VENV) with $$($(PYTHON) -V)"; \
+		$(PYTHON) -m venv $(VENV); }
+	@echo "installing agent-memory and its dev tools into $(VENV) (first time: 1-3 minutes;" \
+		"log in $(VENV)/install.log)"
+	@$(BIN)/python -m pip install --quiet --upgrade pip >$(VENV)/install.log 2>&1 \
+		|| { cat $(VENV)/install.log; exit 1; }
+	@$(BIN)/python -m pip install -e '.[dev]' >>$(VENV)/install.log 2>&1 & pip=$$!; \
+	trap 'kill $$pip 2>/dev/null; exit 130' INT TERM; seconds=0; said=; \
+	while sleep 5 && kill -0 $$pip 2>/dev/null; do seconds=$$((seconds + 5)); \
+		now="pip has fetched $$(grep -c '^Collecting' $(VENV)/install.log) packages$$(grep -q \
+			'^Installing collected' $(VENV)/install.log && echo ', installing them')"; \
+		if [ "$$now" != "$$said" ] || [ $$((seconds % 30)) -eq 0 ]; then \
+			echo "  $${seconds} s: $$now"; said=$$now; fi; \
+	done; \
+	wait $$pip || { tail -n 20 $(VENV)/install.log; echo "install failed: see $(VENV)/install.log"; \
+		exit 1; }
+	@echo "installed: $(BIN)/agent-memory (run it as $(BIN)/agent-memory, or source $(BIN)/activate)"
 	@touch $@
+export PYTHON_311 := import sys; sys.exit(sys.version_info < (3, 11))
 
 # make run: serve in the background (log in .local/serve.log), chat in the foreground as
 # PHONE; leaving chat (/quit, Ctrl-D, Ctrl-C) stops serve. Ctrl-C is a normal way out, so

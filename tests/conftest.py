@@ -35,6 +35,8 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
     "test_hostile_serve",
     "test_local_commands",
     "test_local_model_errors",
+    "test_make_install",
+    "test_mcp_transports",
     "test_local_serve",
     "test_media_fetcher",
     "test_openai_embedder",

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pexpect
+
 from agent_memory.local.client import LocalClient
 from agent_memory.pipeline.signature import secret_keys
 from tests.deliveries import SECRET
@@ -124,6 +126,19 @@ class ServeProcess:
             text=True,
             timeout=READY_SECONDS,
         )
+
+    def chat(self, phone: str) -> pexpect.spawn:
+        """`agent-memory chat` as `phone` on a terminal of its own, as a person types."""
+        command, *args = agent_memory("chat", "--phone", phone, "--port", str(self.port))
+        return pexpect.spawn(
+            command, args, env=self.environment, encoding="utf-8", timeout=READY_SECONDS
+        )
+
+    def piped_chat(self, phone: str, lines: str) -> list[str]:
+        """The lines `agent-memory chat` prints for `lines` piped into it (it ends well)."""
+        result = self.run("chat", "--phone", phone, "--port", str(self.port), input=lines)
+        assert result.returncode == 0, result.stderr
+        return result.stdout.splitlines()
 
     def export(self, phone: str) -> dict[str, Any]:
         """`agent-memory export` of one person (the store file, read by another process)."""

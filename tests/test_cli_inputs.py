@@ -101,7 +101,8 @@ def test_facts_show_and_inspect_print_controls_escaped(stored, capsys):
     assert run(["facts", "show", "--agent", AGENT, "--phone", PERSON]) == 0
     shown = capsys.readouterr().out
     assert no_raw_control(shown) and "Their name is Ana\\x1b]0;pwned" in shown
-    assert len(shown.splitlines()) == 1  # a line separator in a fact makes no second line
+    # the header, then one line: a line separator in a fact makes no second line
+    assert len(shown.splitlines()) == 2
     assert run(["inspect", "--agent", AGENT, "--phone", PERSON]) == 0
     inspected = capsys.readouterr().out
     assert no_raw_control(inspected) and "summary: Summary Ana\\x1b" in inspected

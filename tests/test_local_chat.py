@@ -10,8 +10,9 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from agent_memory.commands.demo import DEMO_PHONE
 from tests.deliveries import OTHER_PERSON, PERSON
-from tests.local_service import READY_SECONDS, ServeProcess, agent_memory
+from tests.local_service import ServeProcess
 
 
 @pytest.fixture(scope="module")
@@ -22,10 +23,7 @@ def serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeProcess]:
 
 
 def test_chat_in_a_terminal_remembers_shows_memory_and_forgets(serve: ServeProcess) -> None:
-    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(serve.port))
-    session = pexpect.spawn(
-        command, args, env=serve.environment, encoding="utf-8", timeout=READY_SECONDS
-    )
+    session = serve.chat(PERSON)
     try:
         session.expect_exact("model: offline model")
         session.expect_exact("you> ")
@@ -105,4 +103,20 @@ def test_replay_takes_a_folder_of_event_files(serve: ServeProcess) -> None:
     events = Path(__file__).resolve().parents[1] / "events"
     result = serve.run("replay", str(events), "--port", str(serve.port))
     assert result.returncode == 0, result.stderr
-    assert "context the next turn of +5511987654321 would get" in result.stdout
+    assert "context the next turn of +5521912345678 would get" in result.stdout
+    # the samples' own person, not the one `make run` chats as
+    assert DEMO_PHONE not in result.stdout
+
+
+def test_compact_in_the_chat_shows_the_facts_of_a_short_session(serve: ServeProcess) -> None:
+    lines = serve.piped_chat("+5531999990001", "My name is Carla.\n/compact\n")
+    assert "Compacted: every message so far is now in the summary and facts." in lines
+    assert "  [profile] Their name is Carla." in lines
+    assert "raw messages: 0 (0 not yet in the summary)" in lines
+
+
+def test_a_slash_word_that_is_no_command_reaches_nobody(serve: ServeProcess) -> None:
+    lines = serve.piped_chat("+5531999990002", "/status\n/memory\n//shrug\n")
+    assert "unknown command /status: /help lists them (//... sends /...)" in lines
+    assert "raw messages: 0 (0 not yet in the summary)" in lines  # /status was not sent
+    assert 'agent> [offline model] You said: "/shrug". (1 messages in context.)' in lines

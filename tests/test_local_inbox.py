@@ -12,7 +12,7 @@ from agent_memory.config import Settings
 from agent_memory.errors import ModelRejected, ModelUnavailable
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
-from agent_memory.local.inbox import SqliteInbox
+from agent_memory.local.inbox import Delivery, SqliteInbox
 from agent_memory.local.workers import WorkerPool, backoff_seconds
 from agent_memory.pipeline.whasp import EventError
 from tests.local_service import wait_for
@@ -175,3 +175,40 @@ def test_the_local_secret_and_token_are_made_once_and_private(tmp_path: Path) ->
     assert files.secret_file.stat().st_mode & 0o077 == 0
     given = Settings({"WHASP_WEBHOOK_SECRET": "whsec_c2VjcmV0"})
     assert files.webhook_secret(given) == "whsec_c2VjcmV0"
+
+
+def test_a_failed_try_is_kept_with_its_reason_until_the_next_outcome(
+    inbox: SqliteInbox, clock: Clock
+) -> None:
+    inbox.send("a1", "a", "evt_a1")
+    assert inbox.delivery("evt_a1") == Delivery(0, None, 0.0, False)
+    inbox.retry(inbox.claim(), 4, "ModelUnavailable: model API unreachable")
+    clock.now += 1
+    assert inbox.delivery("evt_a1") == Delivery(
+        1, "ModelUnavailable: model API unreachable", 3.0, False
+    )
+    clock.now += 3
+    inbox.complete(inbox.claim())
+    assert inbox.delivery("evt_a1") == Delivery(2, None, 0.0, True)
+    assert inbox.delivery("evt_unknown") is None
+
+
+def test_a_queues_file_of_the_previous_layout_gets_the_reason_column(tmp_path: Path) -> None:
+    # GIVEN a queues file written before `last_error`, with a message waiting in it
+    path = tmp_path / "queues.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE inbox (id INTEGER PRIMARY KEY AUTOINCREMENT, group_id TEXT NOT NULL,"
+            " dedup_id TEXT NOT NULL UNIQUE, body TEXT NOT NULL, accepted_at REAL NOT NULL,"
+            " attempts INTEGER NOT NULL DEFAULT 0, available_at REAL NOT NULL, lease TEXT,"
+            " lease_until REAL, done_at REAL);"
+            "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, available_at)"
+            " VALUES ('a', 'evt_old', 'kept', 1, 1);"
+        )
+    # WHEN today's inbox opens it, THEN the message is there and a failed try is recorded
+    inbox = SqliteInbox(QueueDatabase(path), clock=lambda: 10.0)
+    claim = inbox.claim()
+    assert claim is not None and claim.body == "kept"
+    inbox.retry(claim, 1, "ModelUnavailable: down")
+    assert inbox.delivery("evt_old") == Delivery(1, "ModelUnavailable: down", 1.0, False)
+    SqliteInbox(QueueDatabase(path))  # and opening it again changes nothing

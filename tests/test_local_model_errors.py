@@ -13,7 +13,7 @@ import pexpect
 import pytest
 
 from tests.deliveries import PERSON
-from tests.local_service import READY_SECONDS, ServeProcess, agent_memory, free_port, wait_for
+from tests.local_service import ServeProcess, agent_memory, free_port, wait_for
 from tests.servers import FakeOpenAI
 
 WRONG_KEY = (401, {"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}})
@@ -46,10 +46,7 @@ def test_a_wrong_key_reaches_the_chat_user_within_five_seconds_and_can_be_redriv
 ) -> None:
     # GIVEN serve started fine, then the key was revoked
     openai_api.refuse = WRONG_KEY
-    command, *args = agent_memory("chat", "--phone", PERSON, "--port", str(serve.port))
-    session = pexpect.spawn(
-        command, args, env=serve.environment, encoding="utf-8", timeout=READY_SECONDS
-    )
+    session = serve.chat(PERSON)
     try:
         session.expect_exact("you> ")
         # WHEN the person writes
@@ -158,3 +155,45 @@ def test_serve_says_which_api_the_server_speaks(serve: ServeProcess) -> None:
     assert serve.client.status()["model"] == (
         f"OpenAI-compatible gpt-test at {serve.environment['OPENAI_BASE_URL']} (Chat Completions)"
     )
+
+
+def test_a_model_that_is_down_is_told_in_the_chat_within_seconds(tmp_path: Path) -> None:
+    # GIVEN serve started while the model server was down (it warned, and serves anyway)
+    nowhere = f"http://127.0.0.1:{free_port()}/v1"
+    settings = {"OPENAI_API_KEY": "sk-test", "OPENAI_BASE_URL": nowhere, "EMBEDDING_MODEL": "none"}
+    service = ServeProcess(tmp_path, **settings).start()
+    session = service.chat(PERSON)
+    try:
+        # THEN the chat says so before anyone writes
+        session.expect_exact("WARNING the model did not answer serve's start-up check")
+        session.expect_exact("you> ")
+        # AND a message's first failed try is on screen within seconds, with its reason
+        session.sendline("Oi")
+        started = time.monotonic()
+        session.expect_exact("(not answered yet, try 1 of 5 failed: ModelUnavailable", timeout=5)
+        assert time.monotonic() - started < 5
+        session.expect_exact("check OPENAI_BASE_URL")
+        session.expect_exact("your message is kept)")
+        session.sendcontrol("c")
+        session.expect(pexpect.EOF)
+    finally:
+        session.close()
+        service.stop(signal.SIGKILL)
+
+
+def test_a_model_that_fails_after_start_is_told_at_the_first_try(
+    serve: ServeProcess, openai_api: FakeOpenAI
+) -> None:
+    openai_api.refuse = (503, {"error": {"message": "overloaded"}})
+    session = serve.chat(PERSON)
+    try:
+        session.expect_exact("you> ")
+        session.sendline("Oi")
+        session.expect_exact("(not answered yet, try 1 of 5 failed: ModelUnavailable", timeout=5)
+        openai_api.refuse = None  # it comes back: the retry answers
+        openai_api.texts.append("Olá!")
+        session.expect_exact("agent> Olá!", timeout=30)
+        session.sendline("/quit")
+        session.expect(pexpect.EOF)
+    finally:
+        session.close()

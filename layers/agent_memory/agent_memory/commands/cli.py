@@ -6,65 +6,25 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
 from typing import NoReturn
 
 from agent_memory.commands.arguments import seconds
 from agent_memory.commands.dead_letters_cli import register as register_dead_letters
+from agent_memory.commands.demo import DEMO_PHONE
 from agent_memory.commands.facts_cli import register as register_facts
-from agent_memory.commands.person_data import render_context
+from agent_memory.commands.help_examples import add_examples
+from agent_memory.commands.mcp_cli import register as register_mcp
 from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.local.commands import register as register_local
 from agent_memory.local.queue_erasure import local_queues_erased_too
 
-DEMO_PHONE = "+5511987654321"
-DEMO_NUMBER = "+5511900000000"
-DEMO_LINES = [
-    "Hi! My name is Ana and I live in Porto Alegre.",
-    "My plan is basic, but I am thinking about upgrading.",
-    "I prefer answers in Portuguese, please.",
-    "My dog is called Pipoca.",
-    "I decided to upgrade: my plan is enterprise now.",
-    "Can you remind me what plan I have?",
-]
-
 
 def _demo(args: argparse.Namespace) -> int:
-    """Run a short scripted conversation through the core and print what it remembers.
+    from agent_memory.commands.demo import run_demo
 
-    It plays weeks of conversation in a moment, so it keeps its own throwaway store.
-    """
-    import tempfile
-
-    from agent_memory.wiring import memory_from_settings
-
-    directory = tempfile.TemporaryDirectory(prefix="agent-memory-demo-")
-    settings = Settings().with_values(STORE="sqlite", SQLITE_PATH=f"{directory.name}/demo.db")
-    memory = memory_from_settings(settings)
-    print(f"store: {memory.store.__class__.__name__}  model: {memory.model.name}")
-    start = datetime.now(UTC) - timedelta(days=len(DEMO_LINES) * 2)
-    for day, line in enumerate(DEMO_LINES):
-        at = start + timedelta(days=day * 2)
-        memory.remember(args.agent, args.phone, DEMO_NUMBER, "user", line, at=at)
-        context = memory.build_context(args.agent, args.phone, query=line)
-        instructions = "You are a helpful assistant.\n\n" + context.notes
-        answer = memory.model.reply(instructions, context.history)
-        memory.remember(
-            args.agent,
-            args.phone,
-            DEMO_NUMBER,
-            "assistant",
-            answer.text,
-            at=at + timedelta(seconds=5),
-        )
-        print(f"\n> {line}\n< {answer.text}")
-        memory.compact(args.agent, args.phone, trigger=6, keep=2)
-    context = memory.build_context(args.agent, args.phone)
-    print("\n--- context the next turn would get ---")
-    print(render_context(context.notes, context.history))
-    return 0
+    return run_demo(args.agent, args.phone, sys.stdout)
 
 
 def _forget(args: argparse.Namespace) -> int:
@@ -145,6 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_facts(commands)
     register_dead_letters(commands)
     register_local(commands)
+    register_mcp(commands)
+    add_examples(parser, commands)
     return parser
 
 

@@ -60,21 +60,35 @@ def _show(args: argparse.Namespace) -> int:
     now = datetime.now(UTC)
     records = [fact_record(f, now) for f in store.load(key).facts]
     shown = [r for r in records if args.all or r["state"] == "live"]
+    width = max([len("id"), *(len(r["id"]) for r in shown)])
+    print(f"{'id':<{width}}  {'state':<10} {'kind':<10} {'subject':<20} {'said':<10} content")
     for r in shown:
+        said = r["created_at"][:10]
         shown_fields = [printable(r[name]) for name in ("id", "state", "kind", "subject")]
         fact_id, state, kind, subject = shown_fields
-        print(f"{fact_id}  {state:<10} {kind:<10} {subject:<20} {printable(r['content'])}")
-    print(f"{len(shown)} of {len(records)} facts", file=sys.stderr)
+        print(
+            f"{fact_id:<{width}}  {state:<10} {kind:<10} {subject:<20} {said:<10} "
+            f"{printable(r['content'])}"
+        )
+    hidden = "" if args.all or len(shown) == len(records) else " (--all shows the others)"
+    print(f"{len(shown)} of {len(records)} facts{hidden}", file=sys.stderr)
     return 0
 
 
 def run_export(args: argparse.Namespace) -> int:
     """Print (or write to --output) everything stored about --phone, as JSON."""
     store, key = person_store(args)
-    text = printable_json(export_person(store, key, datetime.now(UTC)))
+    document = export_person(store, key, datetime.now(UTC))
+    text = printable_json(document)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as out:
             out.write(text + "\n")
+        print(
+            f"wrote {args.output}: {len(document['messages'])} messages, "
+            f"{len(document['facts'])} facts, summary {'yes' if document['summary'] else 'none'} "
+            f"({len(text.encode()) + 1} bytes of JSON; it holds the person's words: keep it safe)",
+            file=sys.stderr,
+        )
     else:
         print(text)
     return 0

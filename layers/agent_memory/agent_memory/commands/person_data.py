@@ -2,72 +2,16 @@
 
 from __future__ import annotations
 
-import base64
 from datetime import datetime
 from typing import Any
 
+from agent_memory.commands.invocation import command
 from agent_memory.commands.terminal import printable, printable_lines
-from agent_memory.core.records import ConversationKey, Fact
+from agent_memory.core.person_export import EXPORT_FORMAT, export_person, fact_record
+from agent_memory.core.records import ConversationKey
 from agent_memory.store.port import Store
 
-EXPORT_FORMAT = "agent-memory.person-export.v1"
-
-
-def fact_record(fact: Fact, now: datetime) -> dict[str, Any]:
-    """A fact as plain JSON-ready data, with its state (live, superseded, expired)."""
-    if fact.superseded_by is not None:
-        state = "superseded"
-    elif fact.is_live(now):
-        state = "live"
-    else:
-        state = "expired"
-    return {
-        "id": fact.id,
-        "state": state,
-        "kind": fact.kind,
-        "subject": fact.subject,
-        "content": fact.content,
-        "source": fact.source,
-        "created_at": fact.created_at.isoformat(),
-        "expires_at": fact.expires_at.isoformat() if fact.expires_at else None,
-        "superseded_by": fact.superseded_by,
-        # derived from the person's words, so part of their data too
-        "embedding_base64": base64.b64encode(fact.embedding).decode() if fact.embedding else None,
-    }
-
-
-def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any]:
-    """Everything stored about the person: messages, summary, facts (history included)."""
-    conversation = store.load(key)
-    summary = conversation.summary
-    return {
-        "format": EXPORT_FORMAT,
-        "agent": key.agent,
-        "phone": key.phone,
-        "exported_at": now.isoformat(),
-        "messages": [
-            {
-                "seq": m.seq,
-                "role": m.role,
-                "content": m.content,
-                "at": m.at.isoformat(),
-                "whasp_number": m.number,
-                "event_id": m.event_id,
-            }
-            for m in conversation.messages
-        ],
-        "summary": (
-            {
-                "text": summary.text,
-                "version": summary.version,
-                "through": summary.through,
-                "last_at": summary.last_at.isoformat() if summary.last_at else None,
-            }
-            if summary
-            else None
-        ),
-        "facts": [fact_record(f, now) for f in conversation.facts],
-    }
+__all__ = ["EXPORT_FORMAT", "delete_facts", "export_person", "fact_record", "overview"]
 
 
 def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> list[str]:
@@ -83,7 +27,7 @@ def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> lis
         if fact_id not in {f.id for f in facts}:
             raise ValueError(
                 f"no fact {printable(fact_id)[:40]!r} for this person: list theirs with "
-                "`agent-memory facts show`"
+                f"`{command('facts show')}`"
             )
         doomed = [fact_id]
         for target in doomed:  # grows while walking back through the superseded versions

@@ -18,7 +18,7 @@ from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
 from agent_memory.core.key_limits import LATEST_AT, MAX_EVENT_ID_BYTES, datable, storable_key
 from agent_memory.core.metrics import CountingMetrics, Metrics
 from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
-from agent_memory.core.recall import Query, RecallSettings, recall, recall_text
+from agent_memory.core.recall import Query, RecallSettings, ScoredFact, recall, recall_text
 from agent_memory.core.records import (
     ROLES,
     Context,
@@ -181,11 +181,31 @@ class Memory:
                 conversation = replace(conversation, facts=self.store.facts(key, index.recent))
             return assemble_context(conversation, budget_chars, now)
         text = recall_text(conversation, query, self.recall.query_messages)
+        recalled = self._recalled(conversation, text, now, self.recall, key)
+        return assemble_context(conversation, budget_chars, now, recalled)
+
+    def search(self, agent: str, phone: str, query: str, k: int) -> list[ScoredFact]:
+        """The person's `k` live facts most relevant to `query`, best first, with the
+        scores a turn's recall gives them (no profile facts added: only what matches)."""
+        key = self.key(agent, phone)
+        settings = replace(self.recall, k=k, profile_cap=0)
+        return self._recalled(self.store.load_turn(key), query, self.clock(), settings, key)
+
+    def _recalled(
+        self,
+        conversation: Conversation,
+        text: str,
+        now: datetime,
+        settings: RecallSettings,
+        key: ConversationKey | None,
+    ) -> list[ScoredFact]:
+        """Recall for `text` among the candidates the fact index leads to (all facts when
+        the read carries none)."""
         facts, corpus = conversation.facts, None
+        index = conversation.fact_index
         if index is not None and key is not None:
             facts, corpus = turn_candidates(self.store, key, index, text)
-        recalled = recall(facts, self._query(text, facts), now, self.recall, corpus)
-        return assemble_context(conversation, budget_chars, now, recalled)
+        return recall(facts, self._query(text, facts), now, settings, corpus)
 
     def _query(self, text: str, facts: list[Fact]) -> Query:
         """The message to recall for, embedded once when any fact can be compared with it."""

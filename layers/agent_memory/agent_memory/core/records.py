@@ -9,11 +9,14 @@ from typing import Literal
 
 Role = Literal["user", "assistant"]
 FactKind = Literal["profile", "preference", "episode", "decision"]
-FactSource = Literal["stated", "inferred", "agent"]
+FactSource = Literal["stated", "inferred", "agent", "operator"]
 
 ROLES: tuple[str, ...] = ("user", "assistant")
 FACT_KINDS: tuple[str, ...] = ("profile", "preference", "episode", "decision")
+# what a model may say a fact's source is; OPERATOR_SOURCE marks a version an operator
+# wrote (core/curation.py), which no model answer may claim
 FACT_SOURCES: tuple[str, ...] = ("stated", "inferred", "agent")
+OPERATOR_SOURCE = "operator"
 
 
 @dataclass(frozen=True)
@@ -114,6 +117,18 @@ class FactDraft:
 
 
 @dataclass(frozen=True)
+class ReplyAudit:
+    """What reached the model for one reply (core/reply_audit.py bounds it): the facts
+    shown with their scores, in the order shown, the summary version and how many messages
+    of history; `left_out` facts shown are not listed (past the ceiling)."""
+
+    facts: tuple[tuple[str, float], ...] = ()
+    summary_version: int | None = None
+    messages: int = 0
+    left_out: int = 0
+
+
+@dataclass(frozen=True)
 class TurnMarker:
     """How far the turn answering one inbound event got: lets a redelivery resume it."""
 
@@ -124,6 +139,7 @@ class TurnMarker:
     reply_text: str | None = None
     reply_number: str | None = None
     sent_at: datetime | None = None
+    audit: ReplyAudit | None = None  # recorded with the reply
 
 
 @dataclass(frozen=True)

@@ -11,17 +11,23 @@ from __future__ import annotations
 import time
 from typing import IO
 
+from agent_memory.commands.invocation import command
 from agent_memory.commands.person_data import render_overview
 from agent_memory.commands.terminal import printable_lines
 from agent_memory.core.phone import normalise_phone
+from agent_memory.errors import LocalRunError
 from agent_memory.local.client import DEMO_NUMBER, LocalClient
 from agent_memory.local.dead_letters import LocalDeadLetters
+from agent_memory.local.workers import MAX_ATTEMPTS
 
 PROMPT = "you> "
 REPLY_PREFIX = "agent> "
 REPLY_WAIT_SECONDS = 120.0  # a slow model; the offline one answers in milliseconds
-DEAD_LETTER_POLL_SECONDS = 0.25  # a turn parked for good is told within this
-HELP = "/memory shows what the agent remembers of you, /forget erases it, /quit leaves"
+DELIVERY_POLL_SECONDS = 0.25  # a failed try is told within this
+HELP = (
+    "/memory shows what the agent remembers of you, /compact folds this chat into memory now, "
+    "/forget erases it, /quit leaves (a line starting with // is sent as /...)"
+)
 
 
 class Chat:
@@ -52,6 +58,11 @@ class Chat:
             f"Talking to agent {status['agent']!r} as {self.phone} through {self.client.url}\n"
             f"model: {status['model']}\n{HELP}"
         )
+        if status.get("model_warning"):
+            self.show(
+                f"WARNING {status['model_warning']}\n(messages wait and are retried; "
+                "replies come once it answers)"
+            )
         while self.outbox and (earlier := self.client.replies(self.phone, self.cursor)):
             self.cursor = earlier[-1]["id"]
 
@@ -67,6 +78,8 @@ class Chat:
             self.show(HELP)
         elif command == "/memory":
             self.show(render_overview(self.client.person(self.phone)))
+        elif command == "/compact":
+            self._compact()
         elif command == "/forget":
             self.client.forget(self.phone)
             self.client.wait_idle(REPLY_WAIT_SECONDS)
@@ -74,9 +87,26 @@ class Chat:
                 "Forgotten: nothing about you is shown to the agent any more; the next "
                 "maintenance run deletes it from disk."
             )
+        elif text.startswith("//"):
+            self._converse(text[1:])
+        elif text.startswith("/"):
+            self.show(f"unknown command {text.split()[0]}: /help lists them (//... sends /...)")
         else:
             self._converse(text)
         return True
+
+    def _compact(self) -> None:
+        """Fold the whole chat into summary and facts now, and show what that left."""
+        try:
+            person = self.client.compact(self.phone)
+        except LocalRunError as error:
+            self.show(f"(not compacted: {error})")
+            return
+        if person["compactions"]:
+            self.show("Compacted: every message so far is now in the summary and facts.")
+        else:
+            self.show("Nothing to compact: every message is in the summary already.")
+        self.show(render_overview(person))
 
     def _converse(self, text: str) -> None:
         event_id = self.client.say(self.phone, text, self.number)
@@ -85,18 +115,31 @@ class Chat:
             return
         deadline = time.monotonic() + REPLY_WAIT_SECONDS
         looked = time.monotonic()
+        told: str | None = None  # the failed try last shown
         while time.monotonic() < deadline:
             for reply in self.client.replies(self.phone, self.cursor):
                 self.cursor = reply["id"]
                 self.show(REPLY_PREFIX + reply["text"])
                 if reply["idempotency_key"] == event_id:
                     return
-            if time.monotonic() - looked > DEAD_LETTER_POLL_SECONDS:
+            if time.monotonic() - looked > DELIVERY_POLL_SECONDS:
                 looked = time.monotonic()
                 if self._parked(event_id):
                     return
+                told = self._retrying(event_id, told)
             time.sleep(0.05)
         self.show(f"(no reply within {REPLY_WAIT_SECONDS:g} s; see the serve log)")
+
+    def _retrying(self, event_id: str, told: str | None) -> str | None:
+        """Say, once per reason, that a try failed and serve will try again; the reason."""
+        state = self.client.delivery(event_id)
+        reason = state.get("last_error") if state else None
+        if reason and reason != told:
+            self.show(
+                f"(not answered yet, try {state['attempts']} of {MAX_ATTEMPTS} failed: {reason})"
+                f"\n(serve tries again in {state['retry_in']:.0f} s; your message is kept)"
+            )
+        return reason or told
 
     def _parked(self, event_id: str) -> bool:
         """Say why, when serve parked this message for good (a wrong key, model, URL)."""
@@ -104,7 +147,7 @@ class Chat:
         if letter is None:
             return False
         self.show(
-            f"(not answered: {letter.reason})\n(once fixed: agent-memory dead-letters redrive "
+            f"(not answered: {letter.reason})\n(once fixed: {command('dead-letters redrive')} "
             f"{letter.id}, or just write again)"
         )
         return True

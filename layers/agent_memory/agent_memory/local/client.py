@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote, urlencode
 
+from agent_memory.commands.invocation import command
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError
 from agent_memory.local.files import LocalFiles
@@ -88,7 +89,7 @@ class LocalClient:
             if time.monotonic() > deadline:
                 raise LocalRunError(
                     f"no agent-memory serve answers at {self.url}: start it with "
-                    f"`agent-memory serve --port {self.port}` (make run does)"
+                    f"`{command('serve')} --port {self.port}` (make run does)"
                 )
             time.sleep(0.1)
 
@@ -135,6 +136,16 @@ class LocalClient:
         """What is remembered of `phone`, and the context of their next turn."""
         return self._operator("GET", f"/people/{quote(phone)}")
 
+    def compact(self, phone: str) -> dict[str, Any]:
+        """Fold all of `phone`'s messages into summary and facts now; then `person`."""
+        return self._operator("POST", f"/people/{quote(phone)}/compact")
+
+    def delivery(self, event_id: str) -> dict[str, Any] | None:
+        """Where an accepted delivery stands (attempts, last_error, retry_in, done); None
+        when the inbox no longer holds it."""
+        answer = self._operator("GET", f"/deliveries/{quote(event_id, safe='')}", missing=True)
+        return answer or None
+
     def forget(self, phone: str) -> dict[str, Any]:
         """Queue the erasure of `phone` behind their pending messages."""
         return self._operator("DELETE", f"/people/{quote(phone)}")
@@ -156,9 +167,12 @@ class LocalClient:
                 )
             time.sleep(0.05)
 
-    def _operator(self, method: str, path: str) -> dict[str, Any]:
+    def _operator(self, method: str, path: str, missing: bool = False) -> dict[str, Any]:
+        """The operator route's answer; with `missing`, {} for a 404 instead of an error."""
         headers = {"Authorization": f"Bearer {self.operator_token}"}
         status, answer = self.request(method, path, None, headers)
+        if missing and status == 404:
+            return {}
         if status == 401:
             kept = self.files.token_file if self.files else "operator-token beside SQLITE_PATH"
             raise LocalRunError(

@@ -11,6 +11,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+from agent_memory.commands.invocation import command
 from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError
@@ -48,7 +49,7 @@ class LocalDeadLetters:
             row = row.fetchone()
         if row is None:
             raise LocalRunError(
-                f"no dead letter {number} in {self.path}: `agent-memory dead-letters list`"
+                f"no dead letter {number} in {self.path}: `{command('dead-letters list')}`"
             )
         return _letter(row)
 

@@ -6,6 +6,7 @@ default), so one setting moves a whole deployment and `.local/` is never committ
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -104,6 +105,16 @@ class LocalFiles:
     def operator_token(self) -> str:
         """The bearer token of the operator routes (made on first use)."""
         return kept(self.token_file, random_base64)
+
+    @property
+    def mcp_token_file(self) -> Path:
+        """The bearer token of `agent-memory mcp --http` (apart from the operator's: a tool
+        given memory over MCP gets no say over serve's routes)."""
+        return self.directory / "mcp-token"
+
+    def mcp_token(self) -> str:
+        """The MCP server's bearer token (made on first use)."""
+        return kept(self.mcp_token_file, lambda: secrets.token_urlsafe(32))
 
 
 def operator_settings(agent: str | None, *, existing_store: bool) -> Settings:

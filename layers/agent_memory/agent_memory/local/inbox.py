@@ -33,7 +33,8 @@ CREATE TABLE IF NOT EXISTS inbox (
     available_at REAL NOT NULL,
     lease TEXT,
     lease_until REAL,
-    done_at REAL
+    done_at REAL,
+    last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS inbox_waiting ON inbox (id) WHERE done_at IS NULL;
 CREATE INDEX IF NOT EXISTS inbox_group ON inbox (group_id, id) WHERE done_at IS NULL;
@@ -59,6 +60,21 @@ ORDER BY id LIMIT 1
 """
 
 
+# queues files written before `last_error` existed get the column on open
+_LAST_ERROR_COLUMN = "ALTER TABLE inbox ADD COLUMN last_error TEXT"
+REASON_CHARS = 500  # what a retried or parked message keeps of why it failed
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """Where one accepted message stands, for `chat` waiting on its reply."""
+
+    attempts: int  # tries started so far
+    last_error: str | None  # why the last try failed, while it waits to be tried again
+    retry_in: float  # seconds until the next try (0 when it is due or in hand)
+    done: bool  # answered, or parked in the dead letters
+
+
 @dataclass(frozen=True)
 class Claim:
     """One message in a worker's hands until it completes, retries or dead-letters it."""
@@ -80,6 +96,11 @@ class SqliteInbox:
         self._changed = threading.Condition()
         self._generation = 0
         database.create(_SCHEMA)
+        with database.reading() as db:
+            columns = {row[1] for row in db.execute("PRAGMA table_info(inbox)")}
+        if "last_error" not in columns:
+            with database.transaction() as db:
+                db.execute(_LAST_ERROR_COLUMN)
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         """Commit `body` behind the earlier ones of `group_id`; a known `dedup_id` is a no-op."""
@@ -110,21 +131,40 @@ class SqliteInbox:
         """The turn is done: keep only the dedup id (no text) and free the group."""
         with self.database.transaction() as db:
             db.execute(
-                "UPDATE inbox SET done_at = ?, body = '', lease = NULL, lease_until = NULL "
-                "WHERE id = ? AND lease = ?",
+                "UPDATE inbox SET done_at = ?, body = '', lease = NULL, lease_until = NULL, "
+                "last_error = NULL WHERE id = ? AND lease = ?",
                 (self._clock(), claim.id, claim.lease),
             )
         self._signal()
 
-    def retry(self, claim: Claim, delay_seconds: float) -> None:
-        """Give the message back, not to be tried again (nor its group to move) for a while."""
+    def retry(self, claim: Claim, delay_seconds: float, reason: str = "") -> None:
+        """Give the message back, not to be tried again (nor its group to move) for a while;
+        `reason` (why this try failed) is kept for `delivery` until the next outcome."""
         with self.database.transaction() as db:
             db.execute(
-                "UPDATE inbox SET available_at = ?, lease = NULL, lease_until = NULL "
-                "WHERE id = ? AND lease = ?",
-                (self._clock() + delay_seconds, claim.id, claim.lease),
+                "UPDATE inbox SET available_at = ?, lease = NULL, lease_until = NULL, "
+                "last_error = ? WHERE id = ? AND lease = ?",
+                (
+                    self._clock() + delay_seconds,
+                    reason[:REASON_CHARS] or None,
+                    claim.id,
+                    claim.lease,
+                ),
             )
         self._signal()
+
+    def delivery(self, dedup_id: str) -> Delivery | None:
+        """Where the message `dedup_id` stands; None when the inbox does not hold it."""
+        with self.database.reading() as db:
+            row = db.execute(
+                "SELECT attempts, last_error, available_at, done_at FROM inbox WHERE dedup_id = ?",
+                (dedup_id,),
+            ).fetchone()
+        if row is None:
+            return None
+        attempts, last_error, available_at, done_at = row
+        retry_in = max(0.0, available_at - self._clock())
+        return Delivery(attempts, last_error, retry_in, done_at is not None)
 
     def dead_letter(self, claim: Claim, reason: str) -> None:
         """Park a message that can never succeed, and let its group move on."""
@@ -133,11 +173,18 @@ class SqliteInbox:
             db.execute(
                 "INSERT INTO dead_letters (group_id, dedup_id, body, reason, attempts, failed_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (claim.group_id, claim.dedup_id, claim.body, reason[:500], claim.attempts, now),
+                (
+                    claim.group_id,
+                    claim.dedup_id,
+                    claim.body,
+                    reason[:REASON_CHARS],
+                    claim.attempts,
+                    now,
+                ),
             )
             db.execute(
-                "UPDATE inbox SET done_at = ?, body = '', lease = NULL, lease_until = NULL "
-                "WHERE id = ? AND lease = ?",
+                "UPDATE inbox SET done_at = ?, body = '', lease = NULL, lease_until = NULL, "
+                "last_error = NULL WHERE id = ? AND lease = ?",
                 (now, claim.id, claim.lease),
             )
         self._signal()

@@ -21,16 +21,17 @@ import socket
 import threading
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, unquote
 
 import uvicorn
 
 from agent_memory.commands.person_data import overview
 from agent_memory.core.memory import Memory
+from agent_memory.errors import PermanentError, TransientError
 from agent_memory.local.http_protocol import HeadDeadlineProtocol
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.outbox import LocalOutbox
@@ -41,6 +42,9 @@ logger = logging.getLogger(__name__)
 HOST = "127.0.0.1"
 WEBHOOK_PATH = "/webhook"
 PEOPLE_PREFIX = "/people/"
+DELIVERIES_PREFIX = "/deliveries/"
+COMPACT_SUFFIX = "/compact"
+COMPACT_NOW_ROUNDS = 5  # a backlog folds `fold_limit` messages a round, as maintenance does
 DRAIN_LIMIT_BYTES = 4 * 1024 * 1024  # read past the limit so the sender can see the 413
 IDLE_SECONDS = 5.0  # a connection with no complete request head for this long is closed
 BODY_SECONDS = 30.0  # a sender slower than this for one body gets 408
@@ -64,11 +68,33 @@ class LocalApi:
     agent: str
     outbox: LocalOutbox | None  # None when replies go through the whasp API
     model: str
+    model_warning: str | None = None  # the start-up check's answer when the model was down
 
     def status(self) -> dict[str, Any]:
         """The service at a glance: whose agent, which model, where replies go, queue depth."""
         replies = "local outbox" if self.outbox is not None else "whasp API"
-        return {"agent": self.agent, "model": self.model, "replies": replies, **self.inbox.counts()}
+        return {
+            "agent": self.agent,
+            "model": self.model,
+            "model_warning": self.model_warning,
+            "replies": replies,
+            **self.inbox.counts(),
+        }
+
+    def compact(self, phone: str) -> dict[str, Any]:
+        """Fold every message of the person into the summary and facts now (chat's /compact:
+        a short session need not wait for COMPACTION_TRIGGER messages); then `person`."""
+        rounds = 0
+        while rounds < COMPACT_NOW_ROUNDS and self.memory.compact(
+            self.agent, phone, trigger=1, keep=0
+        ):
+            rounds += 1
+        return {"compactions": rounds, **self.person(phone)}
+
+    def delivery(self, event_id: str) -> dict[str, Any] | None:
+        """Where one accepted delivery stands (tries, why the last failed); None if unknown."""
+        state = self.inbox.delivery(event_id)
+        return None if state is None else asdict(state)
 
     def person(self, phone: str) -> dict[str, Any]:
         """What is remembered of one person, and the context their next turn would get."""
@@ -122,8 +148,11 @@ class LocalRoutes:
             return await self._webhook(headers, receive)
         if method == "GET" and path == "/health":
             return Answer(200, {"status": "ok"})
-        operator_route = (method == "GET" and path in ("/status", "/outbox")) or (
-            method in ("GET", "DELETE") and person is not None
+        operator_route = (
+            (method == "GET" and path in ("/status", "/outbox"))
+            or (method in ("GET", "DELETE") and person is not None)
+            or (method == "GET" and path.startswith(DELIVERIES_PREFIX))
+            or (method == "POST" and person is not None and person.endswith(COMPACT_SUFFIX))
         )
         if not operator_route:
             return no_route(method, path)
@@ -135,7 +164,11 @@ class LocalRoutes:
             return Answer(200, await asyncio.to_thread(api.status))
         if path == "/outbox":
             return await self._outbox(scope["query_string"].decode("latin-1"))
+        if path.startswith(DELIVERIES_PREFIX):
+            return await self._delivery(path.removeprefix(DELIVERIES_PREFIX))
         assert person is not None
+        if method == "POST":
+            return await self._compact(person.removesuffix(COMPACT_SUFFIX))
         if method == "DELETE":
             request_id = uuid.uuid4().hex
             erasure = partial(accept_erasure_request, hash_key=api.memory.phone_hash_key)
@@ -181,6 +214,23 @@ class LocalRoutes:
         chat = query.get("chat", [None])[0]
         replies = await asyncio.to_thread(outbox.replies, chat, int(after_text))
         return Answer(200, {"replies": replies})
+
+    async def _compact(self, phone: str) -> Answer:
+        try:
+            return Answer(200, await asyncio.to_thread(self.api.compact, phone))
+        except ValueError as error:
+            return Answer(400, {"error": str(error), "reason": "invalid_phone"})
+        except TransientError as error:
+            return Answer(503, {"error": str(error), "reason": "unavailable"})
+        except PermanentError as error:
+            return Answer(502, {"error": str(error), "reason": "refused"})
+
+    async def _delivery(self, event_id: str) -> Answer:
+        state = await asyncio.to_thread(self.api.delivery, unquote(event_id))
+        if state is None:
+            message = "no delivery with that event id in the inbox (answered long ago, or never)"
+            return Answer(404, {"error": message, "reason": "unknown_delivery"})
+        return Answer(200, state)
 
     def _operator(self, headers: dict[str, str]) -> bool:
         """True for a request carrying the operator token (compared as bytes: a header

@@ -19,6 +19,7 @@ import threading
 from contextlib import ExitStack
 from typing import IO, Any
 
+from agent_memory.commands.invocation import command
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError, PermanentError, TransientError
 from agent_memory.local.database import QueueDatabase
@@ -60,7 +61,8 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         memory.erasure_listeners.append(erase_from_queues(database, memory.phone_hash_key))
         cleanup.callback(getattr(memory.store, "close", lambda: None))
         try:
-            check_model(memory.model, sys.stderr)  # before anyone writes: say what is wrong
+            # before anyone writes: say what is wrong
+            model_warning = check_model(memory.model, sys.stderr)
         except LocalRunError as error:
             files.record_refusal(str(error))  # a chat waiting for this serve says it at once
             raise
@@ -72,6 +74,7 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
             agent=responder.agent,
             outbox=outbox,
             model=describe_model(settings, memory.model),
+            model_warning=model_warning,
         )
         server = _bind(port, api)
         cleanup.callback(server.server_close)
@@ -108,12 +111,13 @@ def describe_model(settings: Settings, model: Model) -> str:
     return f"OpenAI {model.name} at {where}"
 
 
-def check_model(model: Model, out: IO[str]) -> None:
+def check_model(model: Model, out: IO[str]) -> str | None:
     """Ask the model one tiny question before serving: a wrong key, model name or URL stops
-    `serve` here, with the fix; a model that is down only warns (turns retry until it is up)."""
+    `serve` here, with the fix; a model that is down only warns (turns retry until it is up),
+    and the warning is returned for `chat` to show."""
     check = getattr(model, "check", None)
     if check is None:  # the offline model: nothing to reach
-        return
+        return None
     try:
         check()
     except PermanentError as error:
@@ -125,6 +129,8 @@ def check_model(model: Model, out: IO[str]) -> None:
             file=out,
             flush=True,
         )
+        return f"the model did not answer serve's start-up check: {error}"
+    return None
 
 
 def _messenger(settings: Settings, database: QueueDatabase) -> tuple[Messenger, LocalOutbox | None]:
@@ -193,7 +199,7 @@ def _banner(
     maintenance_every: float,
 ) -> None:
     replies = (
-        "local outbox (`agent-memory chat` shows them; set WHASP_API_URL and WHASP_API_KEY "
+        f"local outbox (`{command('chat')}` shows them; set WHASP_API_URL and WHASP_API_KEY "
         "to send through whasp)"
         if api.outbox is not None
         else f"whasp API at {settings.get('WHASP_API_URL')}"

@@ -117,6 +117,6 @@ class WorkerPool:
                     "turn failed; retrying",
                     extra={**fields, "error": type(error).__name__, "delay": delay},
                 )
-                self.inbox.retry(claim, delay)
+                self.inbox.retry(claim, delay, f"{type(error).__name__}: {error}")
         else:
             self.inbox.complete(claim)

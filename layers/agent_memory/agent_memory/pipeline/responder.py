@@ -15,7 +15,8 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
-from agent_memory.core.records import Context, Conversation, ConversationKey, Message
+from agent_memory.core.records import Context, Conversation, ConversationKey, Message, ReplyAudit
+from agent_memory.core.reply_audit import reply_audit
 from agent_memory.core.sequence import reply_seq
 from agent_memory.errors import ModelAnswerUnusable
 from agent_memory.messenger.port import Messenger
@@ -199,7 +200,7 @@ class Responder:
             number=number,
             at=event.created_at,  # dated by the message it answers, so an erasure covers it
         )
-        recorded = self._record(turn, event.event_id, reply)
+        recorded = self._record(turn, event.event_id, reply, reply_audit(context))
         if recorded is None:
             return TurnOutcome(event.event_id, "forgotten")  # erased meanwhile
         prompt_chars = len(instructions) + sum(len(m["content"]) for m in context.history)
@@ -214,10 +215,12 @@ class Responder:
         )
         return Outgoing(recorded.content, recorded.number, conversation, outcome)
 
-    def _record(self, turn: OpenTurn, event_id: str, reply: Message) -> Message | None:
-        """The reply the turn's record holds: ours, or the one a concurrent delivery recorded
-        first; None when the person was erased meanwhile."""
-        if self.ledger.record_reply(turn.key, event_id, reply):
+    def _record(
+        self, turn: OpenTurn, event_id: str, reply: Message, audit: ReplyAudit
+    ) -> Message | None:
+        """The reply the turn's record holds: ours (recorded with its audit), or the one a
+        concurrent delivery recorded first; None when the person was erased meanwhile."""
+        if self.ledger.record_reply(turn.key, event_id, reply, audit):
             return reply
         stored = self.ledger.turn(turn.key, event_id)
         if stored is None or stored.reply_text is None or stored.reply_number is None:

@@ -15,6 +15,7 @@ from agent_memory.core.records import (
     Fact,
     Message,
     Posting,
+    ReplyAudit,
     Summary,
     TurnMarker,
 )
@@ -112,6 +113,10 @@ class DynamoDbStore(ItemTable):
         )
         found = [from_ddb(i) for i in page.get("Items", [])]
         return [items.fact_from_item(i) for i in found if i["sk"] != first][:limit]
+
+    def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
+        found = self._query(key.partition, prefix=items.EVENT_PREFIX)
+        return items.recent_turns(found, self._clock(), limit)
 
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         marker = self._get_item(key.partition, items.EVENT_PREFIX + event_id)
@@ -336,12 +341,18 @@ class DynamoDbStore(ItemTable):
     def purge_expired(self, limit: int) -> int:
         return 0  # the table's TTL deletes expired items; reads skip them until it does
 
-    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+    def record_reply(
+        self,
+        key: ConversationKey,
+        event_id: str,
+        reply: Message,
+        audit: ReplyAudit | None = None,
+    ) -> bool:
         link = update_request(
             self.table_name,
             key.partition,
             items.EVENT_PREFIX + event_id,
-            items.reply_fields(reply),
+            items.reply_fields(reply, audit),
             "attribute_exists(sk) AND attribute_not_exists(reply_seq)",
         )
         put = self._put(items.message_item(key, reply), "attribute_not_exists(sk)")

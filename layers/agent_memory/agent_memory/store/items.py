@@ -24,9 +24,11 @@ from agent_memory.core.records import (
     Message,
     PersonState,
     Posting,
+    ReplyAudit,
     Summary,
     TurnMarker,
 )
+from agent_memory.core.reply_audit import decode_audit, encode_audit
 from agent_memory.core.sequence import micros
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
@@ -34,6 +36,7 @@ Item = dict[str, Any]
 
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
+AUDIT_ATTRIBUTE = "audit"  # a turn marker's reply audit (core/reply_audit.py)
 EVENT_AFTER_LAST = "EVT$"  # the first sort key after every EVT#... (as FACT_AFTER_LAST)
 # SQLite only: an inbound message with an event id, which marks its event as remembered
 # (sqlite_turns.py); it sorts after the messages, in the range a turn reads.
@@ -161,9 +164,16 @@ def person_of_partition(partition: str) -> tuple[str, str]:
     return agent, phone
 
 
-def reply_fields(reply: Message) -> Item:
-    """What a turn marker records once its reply is stored."""
-    return {"reply_seq": reply.seq, "reply_text": reply.content, "reply_number": reply.number}
+def reply_fields(reply: Message, audit: ReplyAudit | None = None) -> Item:
+    """What a turn marker records once its reply is stored, with the reply's audit."""
+    fields: Item = {
+        "reply_seq": reply.seq,
+        "reply_text": reply.content,
+        "reply_number": reply.number,
+    }
+    if audit is not None:
+        fields[AUDIT_ATTRIBUTE] = encode_audit(audit)
+    return fields
 
 
 def sent_fields(at: datetime) -> Item:
@@ -468,7 +478,15 @@ def turn_from_item(item: Item) -> TurnMarker:
         reply_text=item.get("reply_text"),
         reply_number=item.get("reply_number"),
         sent_at=parse_time(item.get("sent_at")),
+        audit=decode_audit(item.get(AUDIT_ATTRIBUTE)),
     )
+
+
+def recent_turns(found: Iterable[Item], now: datetime, limit: int) -> list[TurnMarker]:
+    """The unexpired turn markers among `found` that hold a reply, newest reply first."""
+    replied = [i for i in found if "reply_seq" in i and not is_expired(i, now)]
+    replied.sort(key=lambda i: i["reply_seq"], reverse=True)
+    return [turn_from_item(i) for i in replied[:limit]]
 
 
 _SEQ_FROM = len(MESSAGE_PREFIX)

@@ -15,6 +15,7 @@ from agent_memory.core.records import (
     Message,
     Posting,
     Summary,
+    TurnMarker,
 )
 from agent_memory.store.turn_ledger import TurnLedger
 
@@ -97,6 +98,12 @@ class Store(TurnLedger, Protocol):
         """Rebuild the person's fact index from every fact when its head is not in step
         with the stored summary (a compaction stopped between its writes, or layout 3):
         the turn's read showed it (`Conversation.fact_index` None beside a summary)."""
+        ...
+
+    def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
+        """The person's turn records that hold a reply, newest reply first, at most `limit`,
+        with their audits: for the operator's console (a turn record lives 14 days once its
+        message is folded, so a person has a bounded number of them)."""
         ...
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:

@@ -16,6 +16,7 @@ from agent_memory.core.records import (
     Fact,
     Posting,
     Summary,
+    TurnMarker,
 )
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
@@ -89,6 +90,15 @@ class SqliteStore(TurnRows):
                 (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
             ).fetchall()
         return [fact_row(sk, body) for sk, body in rows]
+
+    def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
+                (key.partition, items.EVENT_PREFIX, items.EVENT_AFTER_LAST),
+            ).fetchall()
+        found = [_item(key.partition, sk, body) for sk, body in rows]
+        return items.recent_turns(found, self._clock(), limit)
 
     def save_compaction(
         self,

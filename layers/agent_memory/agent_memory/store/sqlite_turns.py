@@ -20,7 +20,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import datetime
 
-from agent_memory.core.records import ConversationKey, Message, TurnMarker
+from agent_memory.core.records import ConversationKey, Message, ReplyAudit, TurnMarker
 from agent_memory.core.sequence import micros
 from agent_memory.store import items
 from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
@@ -91,13 +91,19 @@ class TurnRows(ItemFile):
             found = self._turn_item(self._db, key, event_id)
         return items.turn_from_item(found) if found else None
 
-    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
+    def record_reply(
+        self,
+        key: ConversationKey,
+        event_id: str,
+        reply: Message,
+        audit: ReplyAudit | None = None,
+    ) -> bool:
         with self._transaction() as db:
             turn = self._turn_item(db, key, event_id)
             if turn is None or "reply_seq" in turn or self._erased(db, key, reply.at):
                 return False
             self._put_row(db, message_row(key, reply))
-            self._record(db, key, turn, items.reply_fields(reply))
+            self._record(db, key, turn, items.reply_fields(reply, audit))
         return True
 
     def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:

@@ -14,7 +14,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Protocol
 
-from agent_memory.core.records import Conversation, ConversationKey, Message, TurnMarker
+from agent_memory.core.records import (
+    Conversation,
+    ConversationKey,
+    Message,
+    ReplyAudit,
+    TurnMarker,
+)
 
 
 class TurnLedger(Protocol):
@@ -30,8 +36,15 @@ class TurnLedger(Protocol):
         """The turn marker of one inbound event, read consistently; None when unknown."""
         ...
 
-    def record_reply(self, key: ConversationKey, event_id: str, reply: Message) -> bool:
-        """Store the reply to `event_id` and link it from the turn marker, atomically.
+    def record_reply(
+        self,
+        key: ConversationKey,
+        event_id: str,
+        reply: Message,
+        audit: ReplyAudit | None = None,
+    ) -> bool:
+        """Store the reply to `event_id` and link it from the turn marker, atomically, with
+        the reply's `audit` (what reached the model: core/reply_audit.py) on the marker.
 
         False (and nothing stored) when that turn already has a reply.
         """

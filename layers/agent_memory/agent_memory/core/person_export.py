@@ -1,0 +1,66 @@
+"""One person's data as plain JSON-ready records: the export of GDPR art. 15/20."""
+
+from __future__ import annotations
+
+import base64
+from datetime import datetime
+from typing import Any
+
+from agent_memory.core.fact_versions import fact_state
+from agent_memory.core.records import ConversationKey, Fact
+from agent_memory.store.port import Store
+
+EXPORT_FORMAT = "agent-memory.person-export.v1"
+
+
+def fact_record(fact: Fact, now: datetime) -> dict[str, Any]:
+    """A fact as plain JSON-ready data, with its state (live, superseded, invalidated,
+    expired) and the version that superseded it."""
+    return {
+        "id": fact.id,
+        "state": fact_state(fact, now),
+        "kind": fact.kind,
+        "subject": fact.subject,
+        "content": fact.content,
+        "source": fact.source,
+        "created_at": fact.created_at.isoformat(),
+        "expires_at": fact.expires_at.isoformat() if fact.expires_at else None,
+        "superseded_by": fact.superseded_by,
+        "superseded_at": fact.superseded_at.isoformat() if fact.superseded_at else None,
+        # derived from the person's words, so part of their data too
+        "embedding_base64": base64.b64encode(fact.embedding).decode() if fact.embedding else None,
+    }
+
+
+def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any]:
+    """Everything stored about the person: messages, summary, facts (history included)."""
+    conversation = store.load(key)
+    summary = conversation.summary
+    return {
+        "format": EXPORT_FORMAT,
+        "agent": key.agent,
+        "phone": key.phone,
+        "exported_at": now.isoformat(),
+        "messages": [
+            {
+                "seq": m.seq,
+                "role": m.role,
+                "content": m.content,
+                "at": m.at.isoformat(),
+                "whasp_number": m.number,
+                "event_id": m.event_id,
+            }
+            for m in conversation.messages
+        ],
+        "summary": (
+            {
+                "text": summary.text,
+                "version": summary.version,
+                "through": summary.through,
+                "last_at": summary.last_at.isoformat() if summary.last_at else None,
+            }
+            if summary
+            else None
+        ),
+        "facts": [fact_record(f, now) for f in conversation.facts],
+    }

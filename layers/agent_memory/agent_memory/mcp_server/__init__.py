@@ -1,0 +1,1 @@
+"""One agent's memory served over the Model Context Protocol (`agent-memory mcp`)."""

@@ -78,3 +78,4 @@ def test_the_processor_records_the_audit_of_the_reply_it_sends(processor, queues
     (turn,) = store.recent_turns(KEY, 10)
     assert turn.event_id == "evt_1" and turn.sent_at is not None
     assert turn.audit.messages == 1 and turn.audit.summary_version is None
+    assert [p.phone for p in store.recent_people("bot", 5)] == [ANA]

@@ -13,13 +13,20 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     ErasureReceipt,
     Fact,
+    PersonActivity,
     Posting,
     Summary,
     TurnMarker,
 )
 from agent_memory.store import erasure, fact_index, items
 from agent_memory.store.items import Item
-from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER
+from agent_memory.store.sqlite_file import (
+    ACTIVE_ROWS,
+    DUE_ROWS,
+    MARKERS_FROM,
+    MARKERS_TO,
+    NOT_MARKER,
+)
 from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import messages_and_items
@@ -174,6 +181,24 @@ class SqliteStore(TurnRows):
                 (*shards, limit),
             ).fetchall()
         return [items.person_of_partition(pk) for (pk,) in rows]
+
+    def recent_people(
+        self, agent: str, limit: int, before: PersonActivity | None = None
+    ) -> list[PersonActivity]:
+        # the partial index, walked backwards from `before`: a page reads its own rows only
+        after_us, after_pk = 2**62, f"{agent}$"  # before everyone
+        if before is not None:
+            after_us, after_pk = items.exact_micros(before.active_at), f"{agent}#{before.phone}"
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT pk, json_extract(body, '$.active_us') AS us FROM items "
+                f"WHERE {ACTIVE_ROWS} AND pk > ? AND pk < ? "
+                "AND (json_extract(body, '$.active_us') < ? OR "
+                "(json_extract(body, '$.active_us') = ? AND pk < ?)) "
+                "ORDER BY json_extract(body, '$.active_us') DESC, pk DESC LIMIT ?",
+                (f"{agent}#", f"{agent}$", after_us, after_us, after_pk, limit),
+            ).fetchall()
+        return [items.person_activity(pk, us) for pk, us in rows]
 
     def clear_due(self, key: ConversationKey) -> None:
         with self._transaction() as db:

@@ -69,4 +69,4 @@ def test_the_state_a_turn_reads_says_when_the_person_was_listed(memory, clock):
     reply_to(memory, 1)
     state = memory.store.load_turn(conversation_key(AGENT, phone(1))).state
     assert state.active_at == clock()
-    assert ACTIVITY_RESOLUTION == timedelta(minutes=10)
+    assert timedelta(minutes=10) == ACTIVITY_RESOLUTION

@@ -13,6 +13,7 @@ from agent_memory.commands.dead_letters_cli import register as register_dead_let
 from agent_memory.commands.facts_cli import register as register_facts
 from agent_memory.commands.person_data import render_context
 from agent_memory.config import Settings
+from agent_memory.console.command import register as register_console
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.local.commands import register as register_local
 from agent_memory.local.queue_erasure import local_queues_erased_too
@@ -143,6 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_facts(commands)
     register_dead_letters(commands)
     register_local(commands)
+    register_console(commands)
     return parser
 
 

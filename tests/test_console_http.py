@@ -160,6 +160,11 @@ def test_over_a_stack_the_console_takes_its_table_hash_key_and_model(table, monk
     service = console_service(settings)
     key = service.curation.memory.key("bot", ANA)
     assert key.phone_hash == hash_phone(ANA, b"the-stacks-own-key")
+    # the model's key is read at the first "compact now": here SSM has none, and it says so
+    for i in range(2):
+        service.curation.memory.remember("bot", ANA, "+5511900000000", "user", f"message {i}")
+    with pytest.raises(ConfigurationError, match="ssm:GetParameter"):
+        service.curation.compact_now("bot", ANA)
 
 
 def test_over_a_table_with_no_model_compact_now_is_refused(table, monkeypatch):
@@ -172,8 +177,3 @@ def test_over_a_table_with_no_model_compact_now_is_refused(table, monkeypatch):
     with pytest.raises(ConfigurationError, match="needs the stack's model"):
         service.curation.compact_now("bot", ANA)
     assert memory.store.load(memory.key("bot", ANA)).summary is None
-    # the model's key is read at the first "compact now": here SSM has none, and it says so
-    for i in range(2):
-        service.curation.memory.remember("bot", ANA, "+5511900000000", "user", f"message {i}")
-    with pytest.raises(ConfigurationError, match="ssm:GetParameter"):
-        service.curation.compact_now("bot", ANA)

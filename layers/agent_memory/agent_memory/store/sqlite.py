@@ -186,15 +186,16 @@ class SqliteStore(TurnRows):
         self, agent: str, limit: int, before: PersonActivity | None = None
     ) -> list[PersonActivity]:
         # the partial index, walked backwards from `before`: a page reads its own rows only
+        # (named: left to choose, SQLite ranges over the agent's partitions and sorts them)
         after_us, after_pk = 2**62, f"{agent}$"  # before everyone
         if before is not None:
             after_us, after_pk = items.exact_micros(before.active_at), f"{agent}#{before.phone}"
         with self._lock:
             rows = self._db.execute(
-                f"SELECT pk, json_extract(body, '$.active_us') AS us FROM items "
-                f"WHERE {ACTIVE_ROWS} AND pk > ? AND pk < ? "
-                "AND (json_extract(body, '$.active_us') < ? OR "
-                "(json_extract(body, '$.active_us') = ? AND pk < ?)) "
+                "SELECT pk, json_extract(body, '$.active_us') AS us FROM items "
+                f"INDEXED BY items_state_active WHERE {ACTIVE_ROWS} AND pk > ? AND pk < ? "
+                "AND json_extract(body, '$.active_us') <= ? "
+                "AND NOT (json_extract(body, '$.active_us') = ? AND pk >= ?) "
                 "ORDER BY json_extract(body, '$.active_us') DESC, pk DESC LIMIT ?",
                 (f"{agent}#", f"{agent}$", after_us, after_us, after_pk, limit),
             ).fetchall()

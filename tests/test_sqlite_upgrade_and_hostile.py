@@ -70,7 +70,11 @@ def upgraded(old_file):
 def test_the_old_file_gets_the_new_due_index_and_reads_as_it_was_written(upgraded):
     memory, store, _ = upgraded
     indexes = store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
-    assert sorted(n for (n,) in indexes) == ["items_expiry", "items_state_due"]
+    assert sorted(n for (n,) in indexes) == [
+        "items_expiry",
+        "items_state_active",
+        "items_state_due",
+    ]
     history = [h["content"] for h in memory.build_context(AGENT, ANA).history]
     assert history == [
         "ana 4 no id",

@@ -15,6 +15,7 @@ from agent_memory.config import Settings
 from agent_memory.console.command import stack_settings
 from agent_memory.console.security import COOKIE
 from agent_memory.console.service import console_service
+from agent_memory.core.curation import Curation
 from agent_memory.core.phone import hash_phone
 from agent_memory.errors import ConfigurationError
 from tests.conftest import TABLE
@@ -177,3 +178,18 @@ def test_over_a_table_with_no_model_compact_now_is_refused(table, monkeypatch):
     with pytest.raises(ConfigurationError, match="needs the stack's model"):
         service.curation.compact_now("bot", ANA)
     assert memory.store.load(memory.key("bot", ANA)).summary is None
+
+
+def test_what_a_person_said_is_shown_as_text_never_as_markup(memory, model, clock):
+    seed_person(memory, model, clock)
+    Curation(memory).add("bot", ANA, "profile", 'They wrote <img src=x onerror="alert(1)">.', "x")
+    with running_console(memory, "bot") as console:
+        status, _, body = request(console, "GET", f"/person/{ANA}", logged_in(console))
+    assert status == 200 and "<img src=x" not in body and "&lt;img src=x" in body
+
+
+def test_an_oversized_or_unsized_write_is_refused(memory):
+    with running_console(memory, "bot") as console:
+        own = {**logged_in(console), "Origin": console.base}
+        target = f"/person/{ANA}/compact"
+        assert request(console, "POST", target, own, b"x" * 70_000)[0] == 413

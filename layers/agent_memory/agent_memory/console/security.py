@@ -28,6 +28,7 @@ logger = logging.getLogger("agent_memory.console")
 COOKIE = "agent_memory_console"
 TOKEN_PARAMETER = "token"
 CSRF_FIELD = "csrf"
+MAX_BODY_BYTES = 65_536  # a form of the console is a few hundred bytes
 SAFE_METHODS = frozenset({"GET", "HEAD"})
 HEADERS = {
     "Content-Security-Policy": (
@@ -134,8 +135,12 @@ class ConsoleAccess:
             return _refused(
                 401, "not logged in: open the address the console printed (with ?token=...)"
             )
-        if request.method not in SAFE_METHODS and not self.origin_allowed(request):
-            return _refused(403, "cross-site request refused: use the console's own pages")
+        if request.method not in SAFE_METHODS:
+            if not self.origin_allowed(request):
+                return _refused(403, "cross-site request refused: use the console's own pages")
+            length = request.headers.get("content-length", "")
+            if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+                return _refused(413, f"a console form is at most {MAX_BODY_BYTES} bytes")
         return await call_next(request)
 
 

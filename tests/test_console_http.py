@@ -193,3 +193,15 @@ def test_an_oversized_or_unsized_write_is_refused(memory):
         own = {**logged_in(console), "Origin": console.base}
         target = f"/person/{ANA}/compact"
         assert request(console, "POST", target, own, b"x" * 70_000)[0] == 413
+
+
+def test_a_failing_store_is_answered_without_a_trace_of_what_it_held(memory, caplog, monkeypatch):
+    def broken(key):
+        raise KeyError(f"{key.phone} was in this message")
+
+    monkeypatch.setattr(memory.store, "load", broken)
+    caplog.set_level(logging.DEBUG)
+    with running_console(memory, "bot") as console:
+        status, _, body = request(console, "GET", f"/person/{ANA}", logged_in(console))
+    assert status == 500 and "KeyError" in body and ANA not in body
+    assert not any(ANA in r.getMessage() or r.exc_info for r in caplog.records)

@@ -24,7 +24,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
-from agent_memory.console.security import CSRF_FIELD, ConsoleAccess, CrossSiteRefused, logger
+from agent_memory.console.security import CSRF_FIELD, ConsoleAccess, CrossSiteRefused
 from agent_memory.console.views import people_page, person_page
 from agent_memory.core.curation import Curation, CurationConflict, CurationError, UnknownFact
 from agent_memory.core.phone import normalise_phone
@@ -32,7 +32,6 @@ from agent_memory.core.records import ErasureReceipt
 from agent_memory.errors import (
     AgentMemoryError,
     ConfigurationError,
-    PermanentError,
     TransientError,
 )
 
@@ -64,103 +63,102 @@ def _when(value: datetime | None) -> str:
     return value.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC") if value else ""
 
 
-def build_app(service: ConsoleService, access: ConsoleAccess) -> Starlette:
-    """The console as an ASGI application."""
-    templates = Jinja2Templates(directory=str(HERE / "templates"))
-    templates.env.filters["when"] = _when
-    templates.env.globals.update(agent=service.agent, where=service.where, csrf=access.csrf)
-    store = service.curation.store
+class _Pages:
+    """The console's pages and actions, over one service."""
 
-    def page(request: Request, name: str, status: int = 200, **values: Any) -> Response:
-        return templates.TemplateResponse(
+    def __init__(self, service: ConsoleService, access: ConsoleAccess) -> None:
+        self.service, self.access, self.store = service, access, service.curation.store
+        self.templates = Jinja2Templates(directory=str(HERE / "templates"))
+        self.templates.env.filters["when"] = _when
+        self.templates.env.globals.update(
+            agent=service.agent, where=service.where, csrf=access.csrf
+        )
+
+    def page(self, request: Request, name: str, status: int = 200, **values: Any) -> Response:
+        return self.templates.TemplateResponse(
             request, name, {"csrf_field": CSRF_FIELD, **values}, status_code=status
         )
 
-    async def people(request: Request) -> Response:
+    async def people(self, request: Request) -> Response:
         cursor = request.query_params.get("after")
         try:
-            listing = await run_in_threadpool(people_page, store, service.agent, cursor)
+            listing = await run_in_threadpool(people_page, self.store, self.service.agent, cursor)
         except ValueError as error:
-            return page(request, "people.html", 400, listing=None, error=str(error))
-        return page(request, "people.html", listing=listing, error=None)
+            return self.page(request, "people.html", 400, listing=None, error=str(error))
+        return self.page(request, "people.html", listing=listing, error=None)
 
-    async def find(request: Request) -> Response:
+    async def find(self, request: Request) -> Response:
         try:
             phone = normalise_phone(request.query_params.get("phone", ""))
         except ValueError as error:
-            listing = await run_in_threadpool(people_page, store, service.agent, None)
-            return page(request, "people.html", 400, listing=listing, error=str(error))
+            listing = await run_in_threadpool(people_page, self.store, self.service.agent, None)
+            return self.page(request, "people.html", 400, listing=listing, error=str(error))
         return RedirectResponse(request.url_for("person", phone=phone), status_code=303)
 
     async def show_person(
-        request: Request, phone: str, error: str | None = None, status: int = 200
+        self, request: Request, phone: str, error: str | None = None, status: int = 200
     ) -> Response:
-        key = service.curation.memory.key(service.agent, phone)
+        key = self.service.curation.memory.key(self.service.agent, phone)
         number = request.query_params.get("page", "1")
+        number = int(number) if number.isdigit() and len(number) < 7 else 1
         history = request.query_params.get("facts") == "all"
         view = await run_in_threadpool(
-            person_page,
-            store,
-            key,
-            service.clock(),
-            int(number) if number.isdigit() else 1,
-            history,
+            person_page, self.store, key, self.service.clock(), number, history
         )
         done = DONE.get(request.query_params.get("done", ""))
-        return page(request, "person.html", status, view=view, done=done, error=error)
+        return self.page(request, "person.html", status, view=view, done=done, error=error)
 
-    async def person(request: Request) -> Response:
+    async def person(self, request: Request) -> Response:
         raw = request.path_params["phone"]
         try:
             phone = normalise_phone(raw)
         except ValueError as error:
-            return page(request, "people.html", 400, listing=None, error=str(error))
+            return self.page(request, "people.html", 400, listing=None, error=str(error))
         if phone != raw:
             return RedirectResponse(request.url_for("person", phone=phone), status_code=303)
-        return await show_person(request, phone)
+        return await self.show_person(request, phone)
 
-    async def export(request: Request) -> Response:
+    async def export(self, request: Request) -> Response:
         phone = normalise_phone(request.path_params["phone"])
-        data = await run_in_threadpool(service.curation.export, service.agent, phone)
-        name = f"person-{service.curation.memory.key(service.agent, phone).phone_hash}.json"
+        agent, curation = self.service.agent, self.service.curation
+        data = await run_in_threadpool(curation.export, agent, phone)
+        name = f"person-{curation.memory.key(agent, phone).phone_hash}.json"
         return Response(
             json.dumps(data, ensure_ascii=False, indent=2),
             media_type="application/json",
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 
-    async def change(request: Request) -> Response:
+    async def change(self, request: Request) -> Response:
         """A write: check the form, make the change, go back to the person's page."""
         try:
             phone = normalise_phone(request.path_params["phone"])
-            form = await access.checked_form(request)
+            form = await self.access.checked_form(request)
         except CrossSiteRefused:
             return Response("cross-site request refused: the form's token is missing", 403)
         except ValueError as error:
-            return page(request, "people.html", 400, listing=None, error=str(error))
+            return self.page(request, "people.html", 400, listing=None, error=str(error))
         action = request.path_params.get("action", request.url.path.rsplit("/", 1)[-1])
         try:
-            outcome = await run_in_threadpool(_apply, service, phone, action, request, form)
-        except UnknownFact as error:
-            return await show_person(request, phone, str(error), 404)
-        except CurationConflict as error:
-            return await show_person(request, phone, str(error), 409)
-        except CurationError as error:
-            return await show_person(request, phone, str(error), 400)
-        except (TransientError, PermanentError) as error:
-            return await show_person(request, phone, _failure(error), 503)
-        except ConfigurationError as error:  # names a setting, never a person
-            return await show_person(request, phone, str(error), 503)
+            outcome = await run_in_threadpool(_apply, self.service, phone, action, request, form)
+        except AgentMemoryError as error:
+            status, reason = _refusal(error)
+            return await self.show_person(request, phone, reason, status)
         if isinstance(outcome, ErasureReceipt):
-            return page(request, "receipt.html", receipt=outcome)
+            return self.page(request, "receipt.html", receipt=outcome)
         url = request.url_for("person", phone=phone).include_query_params(done=outcome)
         return RedirectResponse(str(url), status_code=303)
 
+
+def build_app(service: ConsoleService, access: ConsoleAccess) -> Starlette:
+    """The console as an ASGI application."""
+    pages = _Pages(service, access)
+    change = pages.change
     routes = [
-        Route("/", people, name="people"),
-        Route("/find", find, name="find"),
-        Route("/person/{phone}", person, name="person"),
-        Route("/person/{phone}/export", export, name="export"),
+        Route("/", pages.people, name="people"),
+        Route("/find", pages.find, name="find"),
+        Route("/person/{phone}", pages.person, name="person"),
+        Route("/person/{phone}/export", pages.export, name="export"),
         Route("/person/{phone}/facts", change, methods=["POST"], name="add"),
         Route("/person/{phone}/compact", change, methods=["POST"], name="compact"),
         Route("/person/{phone}/erase", change, methods=["POST"], name="erase"),
@@ -168,14 +166,20 @@ def build_app(service: ConsoleService, access: ConsoleAccess) -> Starlette:
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     guard = Middleware(BaseHTTPMiddleware, dispatch=access.guard)
+    return Starlette(routes=routes, middleware=[guard])
 
-    async def failed(request: Request, error: Exception) -> Response:
-        # the error's type only: its message may quote what the store held
-        logger.error("console request failed: %s", type(error).__name__)
-        reason = _failure(error) if isinstance(error, AgentMemoryError) else "the console failed"
-        return Response(f"{reason}: see the console's terminal", 500, media_type="text/plain")
 
-    return Starlette(routes=routes, middleware=[guard], exception_handlers={Exception: failed})
+def _refusal(error: AgentMemoryError) -> tuple[int, str]:
+    """The status and the words for an action the core refused or could not make."""
+    if isinstance(error, UnknownFact):
+        return 404, str(error)
+    if isinstance(error, CurationConflict):
+        return 409, str(error)
+    if isinstance(error, CurationError):
+        return 400, str(error)
+    if isinstance(error, ConfigurationError):  # names a setting, never a person
+        return 503, str(error)
+    return 503, _failure(error)
 
 
 def _apply(

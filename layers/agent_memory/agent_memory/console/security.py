@@ -141,7 +141,12 @@ class ConsoleAccess:
             length = request.headers.get("content-length", "")
             if not length.isdigit() or int(length) > MAX_BODY_BYTES:
                 return _refused(413, f"a console form is at most {MAX_BODY_BYTES} bytes")
-        return await call_next(request)
+        try:
+            return await call_next(request)
+        except Exception as error:  # answered here, so no server logs a traceback
+            # the type only: a message or a traceback may quote what the store held
+            logger.error("console request failed: %s", type(error).__name__)
+            return _refused(500, f"the console failed ({type(error).__name__}): try again")
 
 
 def _refused(status: int, reason: str) -> Response:

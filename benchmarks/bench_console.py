@@ -47,6 +47,7 @@ AGENT = "bench"
 ANA = "+5511987654321"
 NUMBER = "+5511900000000"
 KEY = conversation_key(AGENT, ANA)
+HASH_KEY = b"bench-console"  # fact ids are keyed digests
 WORDS = [
     "plan",
     "dog",
@@ -73,9 +74,11 @@ def grow_person(store: SqliteStore, count: int, now: datetime) -> None:
             at = now - timedelta(seconds=count - n)
             text = f"Fact {n} about their {WORDS[n % len(WORDS)]} number {n * 7 % 1000}."
             draft = FactDraft("episode" if n % 3 else "profile", text, f"s{n}")
-            fact = Fact(fact_id(draft, at), draft.kind, text, f"s{n}", "stated", at)
+            fact = Fact(fact_id(draft, at, HASH_KEY), draft.kind, text, f"s{n}", "stated", at)
             if n % 10 == 0:
-                old = replace(fact, id=fact_id(replace(draft, content="Old."), at - timedelta(1)))
+                old = replace(
+                    fact, id=fact_id(replace(draft, content="Old."), at - timedelta(1), HASH_KEY)
+                )
                 batch.append(replace(old, content="Old.", superseded_by=fact.id, superseded_at=at))
             batch.append(fact)
         current = store.load_turn(KEY).summary

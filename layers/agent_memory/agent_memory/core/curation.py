@@ -142,6 +142,7 @@ class Curation:
                 space=space,
                 duplicate_floor=floor,
                 said=[now],
+                id_key=self.memory.phone_hash_key,
             )
             known = {f.id for f in existing}
             new = [replace(f, source=OPERATOR_SOURCE) for f in written if f.id not in known]
@@ -319,7 +320,7 @@ class Curation:
         for earlier in (old, *after):
             if earlier.id[:14].isdigit():
                 made = max(made, int(earlier.id[:14]) + 1)
-        new_id = fact_id(draft, now)
+        new_id = fact_id(draft, now, self.memory.phone_hash_key)
         new_id = max(new_id, f"{made:014d}{new_id[14:]}")
         expires = now + timedelta(days=self.memory.episode_days) if old.kind == "episode" else None
         return replace(

@@ -11,7 +11,8 @@ PYTHON313_BIN := $(lastword $(sort $(wildcard $(shell pyenv root 2>/dev/null)/ve
 SAM_PATH := $(if $(PYTHON313_BIN),$(PYTHON313_BIN):)$(PATH)
 export SAM_CLI_TELEMETRY := 0
 
-.PHONY: run test test-fast lint bench events build deploy deploy-config destroy clean wipe
+.PHONY: run test test-fast lint bench events build deploy deploy-config destroy clean wipe \
+	console screenshots browser
 
 # The first install takes a minute or two: it says so, and counts packages while pip works
 # (its whole log in .venv/install.log). A .venv of a Python older than 3.11 (made by hand, or
@@ -64,6 +65,7 @@ run: $(INSTALLED)
 		kill -0 $$serve 2>/dev/null || $(BIN)/python -c "$$PORT_ANSWERS" $(PORT) 2>/dev/null \
 			|| { died=1; cat .local/serve.log; exit 2; }; sleep 0.2; \
 	done; \
+	echo "see and curate what it remembers: make console (in another terminal)"; \
 	$(BIN)/agent-memory chat --port $(PORT) --phone "$(PHONE)" \
 		|| { status=$$?; if [ -s .local/serve.log ]; then \
 		     echo "serve log (.local/serve.log):"; tail -n 5 .local/serve.log; fi; exit $$status; }
@@ -71,13 +73,35 @@ run: $(INSTALLED)
 # and a port another program holds is left to chat, which names it.
 export PORT_ANSWERS := import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()
 
-test: $(INSTALLED) lint  # every tier on 4 workers (pytest-xdist): twice the 2 cores of CI, as a third of
+test: $(INSTALLED) lint browser  # every tier on 4 workers (pytest-xdist): twice the 2 cores of CI, as a third of
 	# the suite waits on serve processes, sockets and fsync rather than the CPU
 	$(BIN)/python -m pytest -n 4
 	$(BIN)/cfn-lint template.yaml
 
 test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
 	$(BIN)/python -m pytest -m unit
+
+# The console's browser tests drive Debian's chromium (Playwright, no browser download):
+# installed here when missing and running as root; otherwise those tests skip, saying why.
+CHROMIUM := /usr/bin/chromium
+browser:
+	@if [ ! -x $(CHROMIUM) ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing chromium for the console's browser tests (apt-get, a minute or two)"; \
+		apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	elif [ ! -x $(CHROMIUM) ]; then \
+		echo "no $(CHROMIUM) (not root): the console's browser tests will skip"; fi
+
+# make console: the operator's console over the local store (what make run remembers);
+# prints the address to open. Over a deployed stack: agent-memory console --stack NAME.
+CONSOLE_PORT ?= 8760
+console: $(INSTALLED)
+	@AGENT_ID="$${AGENT_ID:-demo}" $(BIN)/agent-memory console --port $(CONSOLE_PORT)
+
+screenshots: $(INSTALLED) browser  # docs/screenshots/*.png, taken by the browser test
+	@mkdir -p docs/screenshots
+	CONSOLE_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -q -p no:xdist \
+		"tests/test_console_browser.py::test_an_operator_finds_sees_edits_restores_exports_and_erases[sqlite]"
 
 lint: $(INSTALLED)  # style, and the layers: the core imports no adapter (pyproject.toml)
 	$(BIN)/ruff check .

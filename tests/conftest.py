@@ -45,6 +45,8 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
     "test_seed_import_peer",
     "test_phone_hashes",
     "test_webhook",
+    "test_console_browser",
+    "test_console_http",
 }
 
 

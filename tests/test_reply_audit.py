@@ -7,6 +7,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.core.memory import conversation_key
+from agent_memory.core.person_export import export_person
 from agent_memory.core.records import Context, FactDraft, Message
 from agent_memory.core.reply_audit import (
     MAX_AUDIT_BYTES,
@@ -78,3 +79,10 @@ def test_the_processor_records_the_audit_of_the_reply_it_sends(processor, queues
     (turn,) = store.recent_turns(KEY, 10)
     assert turn.event_id == "evt_1" and turn.sent_at is not None
     assert turn.audit.messages == 1 and turn.audit.summary_version is None
+    assert [p.phone for p in store.recent_people("bot", 5)] == [ANA]
+
+
+def test_the_export_holds_each_replys_audit(memory):
+    context = answer(memory, "evt_1", "Hello")
+    (reply,) = export_person(memory.store, KEY, memory.clock())["replies"]
+    assert reply["event_id"] == "evt_1" and reply["messages"] == len(context.history)

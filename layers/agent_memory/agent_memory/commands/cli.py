@@ -16,6 +16,7 @@ from agent_memory.commands.help_examples import add_examples
 from agent_memory.commands.mcp_cli import register as register_mcp
 from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
+from agent_memory.console.command import register as register_console
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.local.commands import register as register_local
 from agent_memory.local.queue_erasure import local_queues_erased_too
@@ -106,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_dead_letters(commands)
     register_local(commands)
     register_mcp(commands)
+    register_console(commands)
     add_examples(parser, commands)
     return parser
 

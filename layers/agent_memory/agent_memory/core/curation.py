@@ -283,8 +283,8 @@ class Curation:
         raise CurationConflict("compactions of this person kept winning: try again in a moment")
 
     def _fact(self, key: ConversationKey, fact_id: str) -> Fact:
-        if not isinstance(fact_id, str) or not storable_key(fact_id):
-            raise self._unknown(str(fact_id)[:40])
+        if not isinstance(fact_id, str) or len(fact_id) > 100 or not storable_key(fact_id):
+            raise self._unknown(str(fact_id)[:40] + "...")
         found = self.store.facts(key, [fact_id], consistent=True)
         if not found:
             raise self._unknown(fact_id)

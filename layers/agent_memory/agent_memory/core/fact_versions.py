@@ -53,6 +53,9 @@ def fact_chains(facts: Sequence[Fact]) -> list[FactChain]:
     for fact in facts:
         if fact.superseded_by in by_id:
             continue
+        if fact.id not in older:  # most facts: never changed
+            chains.append(FactChain(fact))
+            continue
         versions: list[Fact] = []
         frontier = [fact.id]
         while frontier and len(versions) < MAX_CHAIN:
@@ -61,5 +64,9 @@ def fact_chains(facts: Sequence[Fact]) -> list[FactChain]:
             frontier = [v.id for v in found]
         versions.sort(key=lambda v: v.id, reverse=True)
         chains.append(FactChain(fact, tuple(versions)))
-    chains.sort(key=lambda c: c.current.id, reverse=True)
+    chains.sort(key=_current_id, reverse=True)
     return chains
+
+
+def _current_id(chain: FactChain) -> str:
+    return chain.current.id

@@ -11,6 +11,7 @@ from agent_memory.core.records import ConversationKey, Fact
 from agent_memory.store.port import Store
 
 EXPORT_FORMAT = "agent-memory.person-export.v1"
+MAX_EXPORTED_TURNS = 10_000  # turn records live 14 days past their message: a bounded few
 
 
 def fact_record(fact: Fact, now: datetime) -> dict[str, Any]:
@@ -63,4 +64,16 @@ def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str
             else None
         ),
         "facts": [fact_record(f, now) for f in conversation.facts],
+        # what reached the model for each reply still on record (ids and scores, no text)
+        "replies": [
+            {
+                "event_id": t.event_id,
+                "reply_seq": t.reply_seq,
+                "sent_at": t.sent_at.isoformat() if t.sent_at else None,
+                "facts": [{"id": i, "score": s} for i, s in t.audit.facts] if t.audit else None,
+                "summary_version": t.audit.summary_version if t.audit else None,
+                "messages": t.audit.messages if t.audit else None,
+            }
+            for t in store.recent_turns(key, MAX_EXPORTED_TURNS)
+        ],
     }

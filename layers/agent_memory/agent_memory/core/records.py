@@ -149,6 +149,16 @@ class PersonState:
     opted_out_at: datetime | None = None
     due_at: datetime | None = None
     erasure_requested_at: datetime | None = None  # memory before this is being erased
+    active_at: datetime | None = None  # when a reply last went out, to ACTIVITY_RESOLUTION
+
+
+@dataclass(frozen=True)
+class PersonActivity:
+    """A person of an agent and when a reply to them last went out (the console's list)."""
+
+    agent: str
+    phone: str
+    active_at: datetime
 
 
 @dataclass(frozen=True)

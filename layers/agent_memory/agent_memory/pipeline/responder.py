@@ -12,7 +12,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.core.records import Context, Conversation, ConversationKey, Message, ReplyAudit
@@ -35,6 +35,9 @@ from agent_memory.pipeline.turn import (
 from agent_memory.store.turn_ledger import TurnLedger
 
 logger = logging.getLogger(__name__)
+# a person listed as active (the ActivityIndex) is listed again only this much later: one
+# conversation of many turns writes the listing once, not once a turn
+ACTIVITY_RESOLUTION = timedelta(minutes=10)
 REPLACEMENT_CACHE_SECONDS = 60.0
 DEFAULT_ERASE_COMMANDS = ("/apagar", "/forget")
 # Sent when the model's answer cannot be (empty, refused, cut off, malformed): the person
@@ -229,11 +232,15 @@ class Responder:
 
     def _deliver(self, turn: OpenTurn, event: whasp.MessageReceived, outgoing: Outgoing) -> None:
         """Send the reply (the inbound event id is its idempotency key) and mark it sent; a
-        compaction is due once the unsummarized messages reach the trigger."""
+        compaction is due once the unsummarized messages reach the trigger, and the person
+        is listed as active (for the console) unless listed in the last 10 minutes."""
         self.messenger.send(outgoing.number, event.chat, outgoing.text, event.event_id)
         pending = len(outgoing.conversation.unsummarized()) + 1
-        due_at = self.clock() if pending >= self.trigger else None
-        self.ledger.mark_sent(turn.key, event.event_id, due_at)
+        now = self.clock()
+        due_at = now if pending >= self.trigger else None
+        listed = outgoing.conversation.state.active_at
+        active_at = now if listed is None or now - listed >= ACTIVITY_RESOLUTION else None
+        self.ledger.mark_sent(turn.key, event.event_id, due_at, active_at)
 
     def _ask_model(self, instructions: str, history: list[dict[str, str]]) -> tuple[Reply, str]:
         """The model's reply, or the fallback reply and why the model's could not go out.

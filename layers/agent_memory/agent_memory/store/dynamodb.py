@@ -14,6 +14,7 @@ from agent_memory.core.records import (
     ErasureReceipt,
     Fact,
     Message,
+    PersonActivity,
     Posting,
     ReplyAudit,
     Summary,
@@ -328,6 +329,35 @@ class DynamoDbStore(ItemTable):
                 break
         return [items.person_of_partition(pk) for pk in found]
 
+    def recent_people(
+        self, agent: str, limit: int, before: PersonActivity | None = None
+    ) -> list[PersonActivity]:
+        # each shard's newest `limit` from `before` on, merged: a page is ACTIVITY_SHARDS
+        # small queries, whatever the number of people
+        cursor = (
+            (items.exact_micros(before.active_at), f"{agent}#{before.phone}") if before else None
+        )
+        found: list[tuple[int, str]] = []
+        for shard in items.activity_shards(agent):
+            values: dict[str, Any] = {":shard": {"S": shard}}
+            condition = "#a = :shard"
+            if cursor is not None:
+                condition += " AND active_us <= :before"
+                values[":before"] = {"N": str(cursor[0])}
+            page = self._call(
+                "query",
+                TableName=self.table_name,
+                IndexName=items.ACTIVITY_INDEX,
+                KeyConditionExpression=condition,
+                ExpressionAttributeNames={"#a": items.ACTIVE_ATTRIBUTE},
+                ExpressionAttributeValues=values,
+                ScanIndexForward=False,
+                Limit=limit + 1,  # one more: the cursor's own row may come back
+            )
+            found += [(int(i["active_us"]["N"]), i["pk"]["S"]) for i in page.get("Items", [])]
+        newer = sorted((f for f in found if cursor is None or f < cursor), reverse=True)
+        return [items.person_activity(pk, us) for us, pk in newer[:limit]]
+
     def clear_due(self, key: ConversationKey) -> None:
         clear = update_request(
             self.table_name,
@@ -358,7 +388,13 @@ class DynamoDbStore(ItemTable):
         put = self._put(items.message_item(key, reply), "attribute_not_exists(sk)")
         return self._transact([self._not_erased(key, reply.at), {"Update": link}, {"Put": put}])
 
-    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+    def mark_sent(
+        self,
+        key: ConversationKey,
+        event_id: str,
+        due_at: datetime | None,
+        active_at: datetime | None = None,
+    ) -> None:
         sent = update_request(
             self.table_name,
             key.partition,
@@ -367,15 +403,20 @@ class DynamoDbStore(ItemTable):
             "attribute_exists(sk)",
         )
         operations = [{"Update": sent}]
+        state: Item = {}
         if due_at is not None:
-            due = update_request(
+            state.update(items.due_fields(key, due_at))
+        if active_at is not None:
+            state.update(items.activity_fields(key, active_at))
+        if state:
+            update = update_request(
                 self.table_name,
                 key.partition,
                 items.STATE_SK,
-                items.due_fields(key, due_at),
+                state,
                 keep_existing=frozenset({items.DUE_AT_ATTRIBUTE}),
             )
-            operations.append({"Update": due})
+            operations.append({"Update": update})
         self._transact(operations)  # False: the marker is gone, the person was erased
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:

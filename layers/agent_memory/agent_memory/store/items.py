@@ -22,6 +22,7 @@ from agent_memory.core.records import (
     Fact,
     FactIndex,
     Message,
+    PersonActivity,
     PersonState,
     Posting,
     ReplyAudit,
@@ -66,6 +67,10 @@ DUE_INDEX = "DueIndex"
 DUE_ATTRIBUTE = "due"
 DUE_AT_ATTRIBUTE = "due_at"
 DUE_SHARDS = 8  # spreads due markers over several index partitions
+ACTIVITY_INDEX = "ActivityIndex"  # people by when a reply last went out (the console)
+ACTIVE_ATTRIBUTE = "active"
+ACTIVE_US_ATTRIBUTE = "active_us"
+ACTIVITY_SHARDS = 4  # spreads one agent's busy people over several index partitions
 SUPERSEDED_FACT_DAYS = 180
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
@@ -187,6 +192,42 @@ def due_fields(key: ConversationKey, at: datetime) -> Item:
     return {DUE_ATTRIBUTE: due_shard(key), DUE_AT_ATTRIBUTE: at.isoformat()}
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def from_micros(us: int) -> datetime:
+    """The time `micros` gave `us` for (UTC)."""
+    return _EPOCH + timedelta(microseconds=us)
+
+
+def exact_micros(at: datetime) -> int:
+    """`at` in microseconds since the epoch, exactly (`from_micros` inverted: a page's
+    cursor must name the very row it stopped at)."""
+    return (at - _EPOCH) // timedelta(microseconds=1)
+
+
+def activity_shard(key: ConversationKey) -> str:
+    """The ActivityIndex partition this person is listed in."""
+    digest = hashlib.sha256(key.partition.encode()).digest()
+    return f"{key.agent}#ACTIVE#{digest[1] % ACTIVITY_SHARDS}"
+
+
+def activity_shards(agent: str) -> list[str]:
+    """Every ActivityIndex partition of `agent`."""
+    return [f"{agent}#ACTIVE#{n}" for n in range(ACTIVITY_SHARDS)]
+
+
+def activity_fields(key: ConversationKey, at: datetime) -> Item:
+    """The person-state attributes that list a person on the ActivityIndex as of `at`."""
+    return {ACTIVE_ATTRIBUTE: activity_shard(key), ACTIVE_US_ATTRIBUTE: exact_micros(at)}
+
+
+def person_activity(pk: str, active_us: int) -> PersonActivity:
+    """A listed person, from their partition key and the time they were listed at."""
+    agent, phone = person_of_partition(pk)
+    return PersonActivity(agent, phone, from_micros(active_us))
+
+
 def replacement_item(agent: str, old_number: str, new_number: str, at: datetime) -> Item:
     """Records that whasp replaced `old_number` by `new_number` for this agent."""
     return {
@@ -275,10 +316,12 @@ def _index_in_step(head: Item | None, summary: Summary | None) -> FactIndex | No
 
 def _state(singles: Mapping[str, Item]) -> PersonState:
     state, erasure = singles.get(STATE_SK, {}), singles.get(ERASURE_SK)
+    active_us = state.get(ACTIVE_US_ATTRIBUTE)
     return PersonState(
         opted_out_at=parse_time(state.get("opted_out_at")),
         due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
         erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
+        active_at=None if active_us is None else from_micros(int(active_us)),
     )
 
 

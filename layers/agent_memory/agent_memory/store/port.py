@@ -13,6 +13,7 @@ from agent_memory.core.records import (
     ErasureReceipt,
     Fact,
     Message,
+    PersonActivity,
     Posting,
     Summary,
     TurnMarker,
@@ -133,6 +134,14 @@ class Store(TurnLedger, Protocol):
     def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
         """(agent, phone) of the people with `job` (COMPACTION_DUE or ERASURE_DUE) due, oldest
         first per shard, found through the sparse index, never a scan."""
+        ...
+
+    def recent_people(
+        self, agent: str, limit: int, before: PersonActivity | None = None
+    ) -> list[PersonActivity]:
+        """The agent's people a reply went to most recently, newest first, at most `limit`,
+        after `before` (the last of the previous page); through the sparse activity index,
+        never a scan. A person is listed once a reply to them goes out."""
         ...
 
     def clear_due(self, key: ConversationKey) -> None:

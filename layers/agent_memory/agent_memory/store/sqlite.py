@@ -14,13 +14,20 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     ErasureReceipt,
     Fact,
+    PersonActivity,
     Posting,
     Summary,
     TurnMarker,
 )
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
-from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER
+from agent_memory.store.sqlite_file import (
+    ACTIVE_ROWS,
+    DUE_ROWS,
+    MARKERS_FROM,
+    MARKERS_TO,
+    NOT_MARKER,
+)
 from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import messages_and_items
@@ -231,6 +238,25 @@ class SqliteStore(TurnRows):
                 (*shards, limit),
             ).fetchall()
         return [items.person_of_partition(pk) for (pk,) in rows]
+
+    def recent_people(
+        self, agent: str, limit: int, before: PersonActivity | None = None
+    ) -> list[PersonActivity]:
+        # the partial index, walked backwards from `before`: a page reads its own rows only
+        # (named: left to choose, SQLite ranges over the agent's partitions and sorts them)
+        after_us, after_pk = 2**62, f"{agent}$"  # before everyone
+        if before is not None:
+            after_us, after_pk = items.exact_micros(before.active_at), f"{agent}#{before.phone}"
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT pk, json_extract(body, '$.active_us') AS us FROM items "
+                f"INDEXED BY items_state_active WHERE {ACTIVE_ROWS} AND pk > ? AND pk < ? "
+                "AND json_extract(body, '$.active_us') <= ? "
+                "AND NOT (json_extract(body, '$.active_us') = ? AND pk >= ?) "
+                "ORDER BY json_extract(body, '$.active_us') DESC, pk DESC LIMIT ?",
+                (f"{agent}#", f"{agent}$", after_us, after_us, after_pk, limit),
+            ).fetchall()
+        return [items.person_activity(pk, us) for pk, us in rows]
 
     def clear_due(self, key: ConversationKey) -> None:
         with self._transaction() as db:

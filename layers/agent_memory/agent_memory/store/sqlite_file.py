@@ -33,6 +33,8 @@ NOT_MARKER = f"NOT (sk >= '{MARKERS_FROM}' AND sk < '{MARKERS_TO}')"
 # Only a person's state and erasure items are ever due. Their sort keys come first in the
 # index's condition, so writing any other row skips the JSON parse (an index on every
 # row's `due` cost 6% of a remember: benchmarks/bench_seed.py).
+# People listed as active (the ActivityIndex's rows): what the console pages through.
+ACTIVE_ROWS = f"sk = '{items.STATE_SK}' AND json_extract(body, '$.active_us') IS NOT NULL"
 DUE_ROWS = (
     f"(sk = '{items.STATE_SK}' OR sk = '{items.ERASURE_SK}') "
     "AND json_extract(body, '$.due') IS NOT NULL"
@@ -50,6 +52,8 @@ CREATE INDEX IF NOT EXISTS items_expiry ON items (ttl) WHERE ttl IS NOT NULL AND
 CREATE INDEX IF NOT EXISTS items_state_due
     ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
     WHERE {DUE_ROWS};
+CREATE INDEX IF NOT EXISTS items_state_active
+    ON items (json_extract(body, '$.active_us'), pk) WHERE {ACTIVE_ROWS};
 """
 
 

@@ -106,16 +106,25 @@ class TurnRows(ItemFile):
             self._record(db, key, turn, items.reply_fields(reply, audit))
         return True
 
-    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
+    def mark_sent(
+        self,
+        key: ConversationKey,
+        event_id: str,
+        due_at: datetime | None,
+        active_at: datetime | None = None,
+    ) -> None:
         with self._transaction() as db:
             turn = self._turn_item(db, key, event_id)
             if turn is None:
                 return  # the person was erased
             self._record(db, key, turn, items.sent_fields(self._clock()))
+            changes = items.activity_fields(key, active_at) if active_at else {}
             if due_at is not None:
                 state = self._get(db, key.partition, items.STATE_SK) or {}
                 if items.DUE_AT_ATTRIBUTE not in state:
-                    self._update(db, key.partition, items.STATE_SK, items.due_fields(key, due_at))
+                    changes.update(items.due_fields(key, due_at))
+            if changes:
+                self._update(db, key.partition, items.STATE_SK, changes)
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
         """Delete the messages; an inbound row leaves its event's marker, with what its

@@ -50,8 +50,15 @@ class TurnLedger(Protocol):
         """
         ...
 
-    def mark_sent(self, key: ConversationKey, event_id: str, due_at: datetime | None) -> None:
-        """Record that the turn's reply went out; with `due_at`, also mark a compaction due."""
+    def mark_sent(
+        self,
+        key: ConversationKey,
+        event_id: str,
+        due_at: datetime | None,
+        active_at: datetime | None = None,
+    ) -> None:
+        """Record that the turn's reply went out; with `due_at`, also mark a compaction due;
+        with `active_at`, list the person as active then (the console's recent people)."""
         ...
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:

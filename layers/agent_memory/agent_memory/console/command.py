@@ -1,0 +1,118 @@
+"""`agent-memory console`: the console over the local store, a deployed stack's table
+(`--stack`, with the operator's own AWS credentials) or a table named outright (`--table`).
+
+Over a stack, the console takes the settings the stack's maintenance function runs with
+(its environment, read with lambda:GetFunctionConfiguration), so it hashes phones with the
+stack's key and compacts with the stack's model; no endpoint is added to the stack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from typing import Any
+
+from agent_memory.config import Settings
+from agent_memory.errors import ConfigurationError
+
+DEFAULT_PORT = 8760
+MAINTENANCE_FUNCTION = "MaintenanceFunction"  # template.yaml's logical id
+
+
+def register(commands: Any) -> None:
+    """Add `console` to the `agent-memory` subparsers."""
+    console = commands.add_parser(
+        "console",
+        help="a web page to see and curate memory (local store, --stack or --table)",
+        description=(
+            "Serve the operator's console on 127.0.0.1 and print the address to open (with "
+            "its login token). Examples: agent-memory console | agent-memory console "
+            "--stack agent-memory --region us-east-1 | agent-memory console --table T"
+        ),
+    )
+    where = console.add_mutually_exclusive_group()
+    where.add_argument("--stack", help="a deployed stack: its table and settings")
+    where.add_argument("--table", help="a DynamoDB table (PHONE_HASH_KEY* from the environment)")
+    console.add_argument("--region", help="the stack's or table's region (default: AWS_REGION)")
+    console.add_argument("--agent", help="the agent id (default: the stack's, AGENT_ID, ...)")
+    console.add_argument("--host", default="127.0.0.1", help="default %(default)s (local only)")
+    console.add_argument("--port", type=int, default=DEFAULT_PORT, help="default %(default)s")
+    console.set_defaults(run=run_console)
+
+
+def stack_settings(stack_name: str, region: str) -> Settings:
+    """The settings the stack's maintenance function runs with, and the stack's agent."""
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    from agent_memory.aws import aws_client
+    from agent_memory.commands.stack_check import describe_stack
+
+    stack = describe_stack(stack_name, region)
+    try:
+        function = aws_client("cloudformation").describe_stack_resource(
+            StackName=stack.name, LogicalResourceId=MAINTENANCE_FUNCTION
+        )["StackResourceDetail"]["PhysicalResourceId"]
+        configuration = aws_client("lambda").get_function_configuration(FunctionName=function)
+    except (ClientError, BotoCoreError) as error:
+        raise ConfigurationError(
+            f"cannot read the settings of stack {stack_name!r}'s maintenance function ({error}): "
+            "the console needs cloudformation:DescribeStackResource and "
+            "lambda:GetFunctionConfiguration, or use --table"
+        ) from None
+    environment = dict(configuration.get("Environment", {}).get("Variables", {}))
+    environment = {k: v for k, v in environment.items() if v != ""}
+    environment.update(STORE="dynamodb", TABLE_NAME=stack.table, AWS_REGION=region)
+    environment.setdefault("AGENT_ID", stack.agent)
+    return Settings({**_credentials(), **environment})
+
+
+def _credentials() -> dict[str, str]:
+    """The operator's AWS settings from this process's environment (profile, keys)."""
+    return {k: v for k, v in os.environ.items() if k.startswith("AWS_")}
+
+
+def console_settings(args: argparse.Namespace) -> Settings:
+    """The settings the console runs with, from --stack, --table or the environment."""
+    from agent_memory.local.files import operator_settings
+
+    if args.stack or args.table:
+        region = args.region or Settings().aws_region
+        if not region:
+            raise ConfigurationError("No AWS region: pass --region (e.g. --region us-east-1)")
+        os.environ["AWS_REGION"] = region  # for every client of this run
+        if args.stack:
+            settings = stack_settings(args.stack, region)
+        else:
+            settings = Settings().with_values(STORE="dynamodb", TABLE_NAME=args.table)
+        return settings.with_values(AGENT_ID=args.agent) if args.agent else settings
+    return operator_settings(args.agent, existing_store=True)
+
+
+def run_console(args: argparse.Namespace) -> int:
+    """Serve the console until Ctrl-C."""
+    import uvicorn
+
+    from agent_memory.console.app import build_app
+    from agent_memory.console.security import ConsoleAccess
+    from agent_memory.console.service import console_service
+
+    settings = console_settings(args)
+    service = console_service(settings)
+    access = ConsoleAccess.for_address(args.host, args.port)
+    app = build_app(service, access)
+    logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
+    print(f"agent-memory console: agent {service.agent!r}, {service.where}", flush=True)
+    if args.host not in ("127.0.0.1", "localhost"):
+        print(
+            f"warning: listening on {args.host}: anyone who can reach it and has the token "
+            "can read and change this memory",
+            flush=True,
+        )
+    print(f"open {access.login_url(args.host, args.port)}  (Ctrl-C stops it)", flush=True)
+    config = uvicorn.Config(
+        app, host=args.host, port=args.port, access_log=False, log_level="warning"
+    )
+    uvicorn.Server(config).run()
+    return 0

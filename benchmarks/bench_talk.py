@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -91,18 +92,23 @@ def run_person(person: Person, embedder) -> dict[str, float]:
     live_contents = {f.content for f in facts if not f.superseded_by}
     retired = {f.content for f in facts if f.superseded_by} - stale
     figures = {
-        "questions": 0, "reached": 0, "superseded_shown": 0, "stale_shown": 0, "notes": 0,
+        "questions": 0, "reached": 0, "reached_all": 0, "superseded_shown": 0, "stale_shown": 0,
+        "notes": 0,
         "notes_max": 0, "framing_max": 0,
         "true": len({s.content for s in person.statements} - stale),
         "retired": len(retired), "stale": len(stale), "stale_live": len(stale & live_contents),
         "stale_updates_shown": model.shown_stale, "stale_updates": model.asked_stale,
     }  # fmt: skip
     answers = {s.key: s.content for s in person.statements}
+    everything = store.load(memory.key(AGENT, PHONE))  # the baseline: no index, every fact
     for question in person.questions:
         context = memory.build_context(AGENT, PHONE, query=question.text)
         shown = {content_of.get(i) for i in context.fact_ids}
         figures["questions"] += 1
         figures["reached"] += all(answers[a] in shown for a in question.answers)
+        every = memory.context_from(replace(everything, fact_index=None), query=question.text)
+        in_all = {content_of.get(i) for i in every.fact_ids}
+        figures["reached_all"] += all(answers[a] in in_all for a in question.answers)
         figures["superseded_shown"] += bool(superseded & set(context.fact_ids))
         figures["stale_shown"] += bool(stale & shown)
         figures["notes"] += len(context.notes)
@@ -139,7 +145,8 @@ def main() -> None:
         held = run(held_out, embedder)
         print(
             f"   {name}: gold fact(s) reach the notes {held['reached'] / held['questions']:.1%} "
-            f"of {held['questions']} held-out questions; notes mean "
+            f"of {held['questions']} held-out questions (ranking every live fact, no index: "
+            f"{held['reached_all'] / held['questions']:.1%}); notes mean "
             f"{held['notes'] / held['questions']:,.0f} chars, max {held['notes_max']:,}, "
             f"8-fact notes without the summary's text max {held['framing_max']:,}; "
             f"prompts with a superseded fact {held['superseded_shown']}, with a stale one "

@@ -472,8 +472,9 @@ def _session(rng: random.Random, at: datetime, statements: list[Statement]) -> S
     return Session(at=at, messages=tuple(messages), statements=tuple(statements))
 
 
-def person(number: int, seed: int = 21) -> Person:
-    """One person's chats and questions, the same for the same number and seed."""
+def person(number: int, seed: int = 21, fillers: int = 6) -> Person:
+    """One person's chats and questions, the same for the same number and seed (`fillers`:
+    observations of a day per session, to grow a memory to thousands of facts)."""
     rng = random.Random(f"{seed}-{number}")
     dates, at = [], START + timedelta(days=rng.randrange(0, 9))
     for _ in range(SESSIONS):
@@ -481,7 +482,7 @@ def person(number: int, seed: int = 21) -> Person:
         at += timedelta(days=rng.randrange(10, 16), hours=rng.randrange(-3, 4))
     builder = _Builder(rng, number, dates)
     _life_threads(builder)
-    _fillers(builder, per_session=6)
+    _fillers(builder, per_session=fillers)
     sessions = tuple(_session(rng, dates[s], builder.placed[s]) for s in range(SESSIONS))
     return Person(
         name=f"person-{number:02d}",

@@ -60,7 +60,6 @@ WEIGHTS = (0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 TIME_WEIGHTS = (0.0, 0.25, 0.5, 1.0)
 FLOOR_SCALES = (1.0, 1.5)  # not below the embedder's own: see tests/test_facts_contract.py
 UNWEIGHTED = ("rrf", "score")
-TIE = 0.005
 
 
 @dataclass
@@ -146,10 +145,8 @@ def tune(name: str, embedder, tuning: list[Person]) -> dict:
 
 
 def chosen(scores: dict) -> tuple:
-    """The best configuration; within TIE of it, the simplest (floor x1, lower weights)."""
-    best = max(scores.values())
-    tied = [c for c, v in scores.items() if v >= best - TIE]
-    return min(tied, key=lambda c: (c[3], c[0] != "normalised", -scores[c], c[1], c[2]))
+    """The best configuration; on a tie, the embedder's own floor and a scale-free fusion."""
+    return min(scores, key=lambda c: (-scores[c], c[3], c[0] not in ("normalised", "zscore"), c))
 
 
 def report(name: str, embedder, held_out: list[Person], config: tuple) -> None:

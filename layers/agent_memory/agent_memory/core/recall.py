@@ -150,6 +150,7 @@ FUSIONS: dict[str, Fusion] = {
 # chosen with all-MiniLM-L6-v2 on its own scale and on one squeezed to text-embedding-3's.
 FUSION_BY_SPACE: dict[str, tuple[str, float]] = {"local-ngram-v2": ("normalised", 0.75)}
 NEURAL_FUSION: tuple[str, float] = ("zscore", 0.25)
+LEXICAL: tuple[str, float] = ("normalised", 0.0)
 TIME_WEIGHT = 1.0  # the bonus of a fact said in the time a question names (best on all three)
 ANCHOR_DAYS = 30.0  # "right before I moved": the bonus halves 30 days away from the move
 
@@ -175,7 +176,8 @@ class RecallSettings:
 
     def fusion_for(self, space: EmbeddingSpace | None) -> tuple[Fusion, float]:
         """The fusion and embedding weight for `space`: the settings', else the space's own."""
-        chosen, weight = FUSION_BY_SPACE.get(space.name, NEURAL_FUSION) if space else NEURAL_FUSION
+        # no query vector: BM25 alone, scaled to its best (any fusion of one list orders alike)
+        chosen, weight = FUSION_BY_SPACE.get(space.name, NEURAL_FUSION) if space else LEXICAL
         name = self.fusion or chosen
         return FUSIONS[name], self.embedding_weight if self.embedding_weight is not None else weight
 

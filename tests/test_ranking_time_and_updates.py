@@ -31,6 +31,7 @@ from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.model.offline import OfflineModel
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
+KEY = b"fact-id-key"
 
 
 def fact(n: int, content: str, said: datetime, kind: str = "episode", subject: str = "family"):
@@ -119,7 +120,7 @@ def test_notes_show_each_date_once_and_fit_eight_ordinary_facts_in_1200_characte
 def test_a_shared_subject_alone_retires_nothing():
     son = fact(1, "Their son Theo started school.", NOW - timedelta(days=9))
     drafts = [FactDraft("episode", "Their daughter Maya paints.", "family")]
-    written = merge_facts([son], drafts, NOW)
+    written = merge_facts([son], drafts, NOW, id_key=KEY)
     assert [f.content for f in written] == ["Their daughter Maya paints."]
     assert all(f.superseded_by is None for f in written)
 
@@ -127,14 +128,14 @@ def test_a_shared_subject_alone_retires_nothing():
 def test_a_draft_retires_the_fact_it_names_and_keeps_it_as_history():
     basic = fact(1, "Their plan is basic.", NOW - timedelta(days=9), "profile", "plan")
     drafts = [FactDraft("profile", "Their plan is enterprise.", "plan", updates="f1")]
-    old, new = sorted(merge_facts([basic], drafts, NOW), key=lambda f: f.id != "f1")
+    old, new = sorted(merge_facts([basic], drafts, NOW, id_key=KEY), key=lambda f: f.id != "f1")
     assert old.id == "f1" and old.superseded_by == new.id and old.superseded_at == NOW
 
 
 def test_an_update_naming_an_id_never_read_retires_nothing():
     basic = fact(1, "Their plan is basic.", NOW - timedelta(days=9), "profile", "plan")
     drafts = [FactDraft("profile", "Their plan is pro.", "plan", updates="not-shown")]
-    assert all(f.superseded_by is None for f in merge_facts([basic], drafts, NOW))
+    assert all(f.superseded_by is None for f in merge_facts([basic], drafts, NOW, id_key=KEY))
 
 
 def test_two_changes_of_one_fact_in_a_fold_leave_the_newest_live():
@@ -143,7 +144,9 @@ def test_two_changes_of_one_fact_in_a_fold_leave_the_newest_live():
         FactDraft("profile", "Their plan is pro.", "plan", updates="f1"),
         FactDraft("profile", "Their plan is enterprise.", "plan", updates="f1"),
     ]
-    live = [f.content for f in merge_facts([basic], drafts, NOW) if f.superseded_by is None]
+    live = [
+        f.content for f in merge_facts([basic], drafts, NOW, id_key=KEY) if f.superseded_by is None
+    ]
     assert live == ["Their plan is enterprise."]
 
 

@@ -1,6 +1,6 @@
 """A compaction's read of the store on both stores: bounded whatever the number of facts,
 with the same answers as reading every fact (what a draft supersedes or repeats is found
-through the fact index's exact postings), and an index of the previous layout migrated."""
+through the fact index's exact postings)."""
 
 from __future__ import annotations
 
@@ -10,17 +10,16 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.core.compaction_read import fold_keys
-from agent_memory.core.fact_lookup import (
-    exact_index_keys,
+from agent_memory.core.fact_index import (
+    fact_keys,
     query_keys,
     subject_index_key,
     text_index_key,
 )
 from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.store import fact_index, items
+from agent_memory.store import items
 from agent_memory.store.dynamodb import DynamoDbStore
-from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock
 from tests.test_fact_index_contract import (
@@ -210,56 +209,6 @@ def test_a_compaction_among_ten_thousand_facts_reads_a_bounded_handful(tmp_path,
     store.close()
 
 
-def as_layout_2(store) -> None:
-    """The person's index as the code before the exact postings wrote it: lexical postings
-    only, under a head of layout 2."""
-    exact_from, exact_to = fact_index.posting_sk(":"), fact_index.posting_sk(";")
-    if isinstance(store, SqliteStore):
-        with store._transaction() as db:
-            db.execute(
-                "DELETE FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
-                (KEY.partition, exact_from, exact_to),
-            )
-            head = store._get(db, KEY.partition, items.FACT_INDEX_SK)
-            store._put(db, {**head, "layout": 2})
-        return
-    client = store._client
-    for item in store._query(KEY.partition, prefix=exact_from):
-        client.delete_item(TableName=store.table_name, Key=to_ddb({"pk": item["pk"],
-                                                                  "sk": item["sk"]}))  # fmt: skip
-    head = store._get_item(KEY.partition, items.FACT_INDEX_SK)
-    client.put_item(TableName=store.table_name, Item=to_ddb({**head, "layout": 2}))
-
-
-def test_an_index_of_the_previous_layout_is_read_in_full_once_then_migrated(store, model, clock):
-    # GIVEN a person whose index was written before the exact postings existed
-    person_with_coffee_among_fillers(store, clock)
-    as_layout_2(store)
-    drink = subject_index_key("preference", "drink")
-    assert store.postings(KEY, [drink]) == {}
-    assert not store.load_turn(KEY).fact_index.exact_keys
-    reads = ReadLog(store)
-    memory = Memory(store=reads, model=model, clock=clock)
-
-    # WHEN their next compaction runs, THEN it reads every fact once and gets it right
-    fold_once(memory, model, "These days I am all about green tea, honestly.",
-              FactDraft("preference", "They prefer green tea.", "drink"))  # fmt: skip
-    assert [name for name, _ in reads.calls].count("load") == 1
-    drinks = {f.content: f.id for f in live(store, "drink")}  # the model updated nothing
-    assert set(drinks) == {"They prefer coffee.", "They prefer green tea."}
-
-    # AND it wrote the exact postings: the next compaction finds the subject through them
-    assert store.load_turn(KEY).fact_index.exact_keys
-    assert set(store.postings(KEY, [drink])[drink].ids) == set(drinks.values())
-    reads.calls.clear()
-    clock.advance(days=1)
-    fold_once(memory, model, "Now it is yerba mate all day long.",
-              FactDraft("preference", "They prefer mate.", "drink"))  # fmt: skip
-    assert "load" not in reads.names()
-    assert "They prefer mate." in {f.content for f in live(store, "drink")}
-    assert store.load_turn(KEY).fact_index.count == 33
-
-
 @pytest.mark.parametrize("subject", ["drink", "Drink "])
 def test_a_draft_subject_is_looked_up_normalised(store, model, clock, subject):
     person_with_coffee_among_fillers(store, clock, fillers=10)
@@ -291,9 +240,10 @@ def test_a_repeat_in_other_words_is_found_through_the_drafts_own_words(store, mo
 def test_exact_keys_are_never_a_turns_word_keys():
     fact = coffee(FakeClock())
     words = query_keys(f"{fact.content} {fact.subject} :s:preference:drink")
-    assert exact_index_keys(fact) == [subject_index_key("preference", "drink"),
-                                      text_index_key("They prefer coffee.")]  # fmt: skip
-    assert not set(exact_index_keys(fact)) & set(words)
+    exact = fact_keys(fact)[-2:]
+    assert exact == [subject_index_key("preference", "drink"),
+                     text_index_key("They prefer coffee.")]  # fmt: skip
+    assert not set(exact) & set(words)
 
 
 def test_a_long_fold_reads_keys_from_every_message_not_its_first_ones():

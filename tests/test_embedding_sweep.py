@@ -9,14 +9,14 @@ from datetime import timedelta
 import pytest
 
 from agent_memory import Memory
+from agent_memory.core import fact_index
 from agent_memory.core import memory as memory_module
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.core.fact_lookup import RECENT_CANDIDATES, subject_index_key, text_index_key
+from agent_memory.core.fact_index import RECENT_CANDIDATES, subject_index_key, text_index_key
 from agent_memory.core.memory import conversation_key
-from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, Posting, Summary
+from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, FactIndex, Posting, Summary
 from agent_memory.errors import TransientError
 from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.store import fact_index, items
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.test_compaction_read_contract import RequestMeter, fold_once
 from tests.test_fact_index_contract import AGENT, ANA, KEY, NUMBER, filler_facts, save_facts
@@ -73,7 +73,7 @@ def embedded_in(embedder, facts: list[Fact]) -> list[Fact]:
 
 
 def head(store) -> EmbeddingSweep | None:
-    return store.load_turn(KEY).fact_index.embedded
+    return store.load_turn(KEY).embedding_sweep
 
 
 def in_current_space(store) -> list[bool]:
@@ -120,21 +120,22 @@ def test_facts_after_reads_a_page_in_id_order_and_nothing_else(store, clock):
 def test_a_reembedded_fact_reads_only_its_text_posting_and_changes_no_posting(clock):
     facts = filler_facts(clock, 40)  # more keys than one read takes
     assert len(fact_index.keys_of(facts)) > fact_index.ONE_READ_KEYS
-    head, postings = fact_index.built_index(facts, clock.now)
+    built = fact_index.updated_index(FactIndex(), {}, facts)
+    postings = built.tails
     asked: list[set[str]] = []
 
-    def read_postings(keys: set[str]) -> dict[str, Posting]:
+    def read_postings(keys, whole) -> dict[str, Posting]:
         asked.append(set(keys))
         return {k: postings[k] for k in keys if k in postings}
 
     history = replace(filler_facts(clock, 41)[40], superseded_by=facts[0].id)  # never filed
     rewritten = [replace(f, embedding=b"new") for f in facts] + [history]
-    written = fact_index.index_update(KEY, head, read_postings, list, rewritten, clock.now)
+    change = fact_index.index_update(built.head, read_postings, list, rewritten, clock.now)
 
     assert asked[0] == {text_index_key(f.content) for f in facts}
     assert asked[1] == fact_index.keys_of([history]) - asked[0]
-    assert [item["sk"] for item in written] == [items.FACT_INDEX_SK]  # no posting changed
-    assert items.fact_index_from_item(written[0]) == head
+    assert change.tails == {} and change.chunks == {}  # no posting changed
+    assert change.head == built.head
 
 
 def test_every_fact_of_another_space_is_reembedded_a_page_at_a_time(store, model, clock):

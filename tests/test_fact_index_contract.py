@@ -9,7 +9,8 @@ from datetime import timedelta
 import pytest
 
 from agent_memory import Memory
-from agent_memory.core.fact_lookup import CANDIDATES, KNOWN_FACTS, KNOWN_PROFILE_FACTS
+from agent_memory.core.compaction_read import KNOWN_FACTS, KNOWN_PROFILE_FACTS
+from agent_memory.core.fact_index import CANDIDATES
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, FactDraft, Summary
 from agent_memory.store import items

@@ -3,17 +3,17 @@
 A compaction reads a bounded handful of facts (core/compaction_read.py), so
 re-embedding only what it happens to read would leave a person's older facts
 in a former space for ever: after a change of EMBEDDING_MODEL or dimensions,
-the local embedder's v2, or facts written while the embedder was down. The fact
-index head records how far the facts are known to be embedded
-(`FactIndex.embedded`): a space's tag and, while a sweep runs, the last fact id
-swept. A compaction whose embedder's space is not the recorded one reads the
-next page of facts after that cursor (`Store.facts_after`, one range read of
+the local embedder's v2, or facts written while the embedder was down. An item
+of its own (`META#SWEEP`, read with the turn as `Conversation.embedding_sweep`)
+records how far the facts are known to be embedded: a space's tag and, while a
+sweep runs, the last fact id swept; it is written only when it changes. A
+compaction whose embedder's space is not the recorded one reads the next page
+of facts after that cursor (`Store.facts_after`, one range read of
 at most `limit` items), embeds the live ones not in the space, writes them
 with its own facts and advances the cursor; a short page ends the sweep and
-the head then records the space alone. A live fact written outside the
+the record then holds the space alone. A live fact written outside the
 recorded space (the embedder was down, or there is none) clears the record,
-so a later compaction sweeps again. A head written before the record existed
-sweeps once.
+so a later compaction sweeps again. No record at all sweeps once.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class SweepPage:
         """The next page to sweep for `space`, read after the head's cursor: nothing when
         there is no embedder, the sweep is complete, or the person's facts are being
         erased (the facts dated before the request must not be written again)."""
-        recorded = turn.fact_index.embedded if turn.fact_index else None
+        recorded = turn.embedding_sweep
         if space is None or turn.state.erasure_requested_at is not None:
             return cls(recorded)
         tag = space.tag.hex()

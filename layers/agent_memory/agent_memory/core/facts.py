@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -15,7 +16,7 @@ from agent_memory.core.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft,
 
 DEFAULT_EPISODE_DAYS = 30
 _SPACE = re.compile(r"\s+")
-_NOT_KEY = re.compile(r"[^a-z0-9]+")
+_NOT_KEY = re.compile(r"[\W_]+")  # letters and digits of any script make a subject
 
 
 def _normalised(text: str) -> str:
@@ -23,8 +24,11 @@ def _normalised(text: str) -> str:
 
 
 def subject_key(subject: str) -> str:
-    """The normalised subject: `Preferred Language` and `preferred-language` are one key."""
-    return _NOT_KEY.sub("_", normalise(subject)).strip("_")[:60] or "other"
+    """The normalised subject: `Preferred Language` and `preferred-language` are one key,
+    `Город` is `город` (folded, accents dropped, marks left by the folding recomposed:
+    `ガス` is not `カス`); only a subject with no letter or digit at all is `other`."""
+    folded = unicodedata.normalize("NFC", normalise(subject))
+    return _NOT_KEY.sub("_", folded).strip("_")[:60] or "other"
 
 
 def text_digest(content: str) -> str:

@@ -13,7 +13,7 @@ from agent_memory.core.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.core.embedding_sweep import SweepPage
 from agent_memory.core.fact_filter import screen_drafts, screen_summary
-from agent_memory.core.fact_lookup import candidate_ids, corpus_counts, query_keys
+from agent_memory.core.fact_index import repair_out_of_step, turn_candidates
 from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
 from agent_memory.core.key_limits import LATEST_AT, MAX_EVENT_ID_BYTES, datable, storable_key
 from agent_memory.core.metrics import CountingMetrics, Metrics
@@ -183,9 +183,7 @@ class Memory:
         text = recall_text(conversation, query, self.recall.query_messages)
         facts, corpus = conversation.facts, None
         if index is not None and key is not None:
-            postings = self.store.postings(key, query_keys(text))
-            facts = self.store.facts(key, candidate_ids(index, postings))
-            corpus = corpus_counts(index, postings)
+            facts, corpus = turn_candidates(self.store, key, index, text)
         recalled = recall(facts, self._query(text, facts), now, self.recall, corpus)
         return assemble_context(conversation, budget_chars, now, recalled)
 
@@ -230,6 +228,7 @@ class Memory:
             raise ValueError("compact needs trigger >= 1 and 0 <= keep < trigger")
         key = self.key(agent, phone)
         conversation = self.store.load_turn(key)
+        repair_out_of_step(self.store, key, conversation)
         pending = conversation.unsummarized()
         if len(pending) < trigger:
             return False

@@ -151,26 +151,39 @@ class FactIndex:
     """The head of a person's fact index: what a turn reads instead of every fact.
 
     `count` live facts are indexed; `recent` are the newest live fact ids and
-    `profile` the newest profile fact ids (both oldest first). `exact_keys`: the
-    index also files each live fact under its (kind, subject) and its text, so a
-    compaction finds what a draft supersedes or repeats without reading every
-    fact (False on a head written before those keys existed). `embedded`: how far the
-    facts are known to be embedded (None: in no known space; core/embedding_sweep.py).
+    `profile` the newest profile fact ids (both oldest first). `in_step`: the index
+    holds every fact the stored summary's compaction wrote (False: a compaction
+    stopped between its writes, or the head is of the layout before this one; a
+    turn then reads every fact and the next compaction rebuilds the index).
     """
 
     count: int = 0
     recent: tuple[str, ...] = ()
     profile: tuple[str, ...] = ()
-    exact_keys: bool = True
-    embedded: EmbeddingSweep | None = None
+    in_step: bool = True
 
 
 @dataclass(frozen=True)
 class Posting:
-    """The facts one index key leads to: `ids` (newest last, capped) of `count` in all."""
+    """The facts one index key leads to, `count` live facts in all. Stored as a tail (the
+    newest ids) and `chunks` sealed chunks of older ones (numbered from 1, each under
+    DynamoDB's 1 KB write unit); `sealed` holds those read, (number, ids) in order (an
+    emptied chunk reads as no ids)."""
 
-    ids: tuple[str, ...] = ()
     count: int = 0
+    tail: tuple[str, ...] = ()
+    chunks: int = 0
+    sealed: tuple[tuple[int, tuple[str, ...]], ...] = ()
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """The ids read, oldest first."""
+        return tuple(i for _, ids in self.sealed for i in ids) + self.tail
+
+    @property
+    def whole(self) -> bool:
+        """True when every sealed chunk was read: `ids` are all the key's facts."""
+        return len(self.sealed) >= self.chunks
 
 
 @dataclass(frozen=True)
@@ -187,6 +200,7 @@ class Conversation:
     facts: list[Fact] = field(default_factory=list)
     state: PersonState = field(default_factory=PersonState)
     fact_index: FactIndex | None = None
+    embedding_sweep: EmbeddingSweep | None = None  # how far the facts are embedded
 
     def unsummarized(self) -> list[Message]:
         """Messages not yet folded into the summary, oldest first."""

@@ -6,6 +6,7 @@ from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 
+from agent_memory.core import fact_index
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -19,7 +20,7 @@ from agent_memory.core.records import (
 )
 from agent_memory.core.sequence import micros
 from agent_memory.errors import ConditionNotMet
-from agent_memory.store import erasure, fact_index, items
+from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable
 from agent_memory.store.items import Item
@@ -61,8 +62,8 @@ class DynamoDbStore(ItemTable):
 
     def load_turn(self, key: ConversationKey) -> Conversation:
         found = self._turn_items(key)
-        if items.predates_fact_index(found):
-            found += self._fact_items(key)  # no index yet: facts of the old layout, if any
+        if items.index_out_of_step(found):
+            found += self._fact_items(key)  # until the next compaction repairs the index
         return items.conversation_from_items(found, self._clock())
 
     # A turn's postings and facts are read eventually consistent: BatchGetItem bills each
@@ -71,9 +72,21 @@ class DynamoDbStore(ItemTable):
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
-        sort_keys = [fact_index.posting_sk(k) for k in index_keys]
+        sort_keys = [items.posting_sk(k) for k in index_keys]
         found = self._batch_get(key.partition, sort_keys, consistent)
-        return dict(fact_index.posting_from_item(i) for i in found)
+        return dict(items.posting_from_item(i) for i in found)
+
+    def posting_chunks(
+        self,
+        key: ConversationKey,
+        postings: dict[str, Posting],
+        chunks: dict[str, list[int]],
+        *,
+        consistent: bool = False,
+    ) -> dict[str, Posting]:
+        sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
+        found = self._batch_get(key.partition, sort_keys, consistent) if sort_keys else []
+        return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
 
     def facts(
         self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
@@ -123,27 +136,91 @@ class DynamoDbStore(ItemTable):
                 "version = :expected",
                 ExpressionAttributeValues={":expected": {"N": str(expected_version)}},
             )
-        head = self._get_item(key.partition, items.FACT_INDEX_SK)
-        index = fact_index.index_update(
-            key,
-            items.fact_index_from_item(head) if head else None,
-            lambda keys: self.postings(key, keys, consistent=True),
+        check = self._not_erased(key, oldest or summary.last_at)
+        puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
+        puts += self._index_writes(key, expected_version, summary.version, facts, embedded)
+        room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
+        if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
+            return False
+        # more than one transaction holds (e.g. facts re-embedded after a model change):
+        # each further batch carries the erasure check too, so none outlives an erasure.
+        # The facts go first and the index head last: one stopped between batches leaves
+        # the head behind the summary, a turn then reads every fact and the next run
+        # repairs the index.
+        self._transact_batches(check, puts[room:])
+        return True
+
+    def repair_fact_index(self, key: ConversationKey) -> None:
+        stored = self._get_item(key.partition, items.SUMMARY_SK)
+        if stored is None:
+            return
+        summary = items.summary_from_item(stored)
+        writes = self._index_writes(key, summary.version, summary.version, [], None, keep=True)
+        self._transact_batches(self._not_erased(key, summary.last_at), writes)
+
+    def _transact_batches(self, check: dict[str, Any], writes: list[dict[str, Any]]) -> None:
+        room = TRANSACTION_LIMIT - 1
+        for start in range(0, len(writes), room):
+            if not self._transact([check, *writes[start : start + room]]):
+                break  # an erasure was requested meanwhile: it deletes what was written
+
+    def _index_writes(
+        self,
+        key: ConversationKey,
+        version_read: int | None,
+        version: int,
+        facts: list[Fact],
+        embedded: EmbeddingSweep | None,
+        keep: bool = False,
+    ) -> list[dict[str, Any]]:
+        """The operations that keep the index in step with `facts` (the head last), and
+        record `embedded` (`keep`: the sweep record as it is)."""
+        found = {  # one Query (the head and the sweep record sort side by side), not a
+            i["sk"]: i  # BatchGetItem: a person without facts needs no more than a Query
+            for i in self._query(
+                key.partition,
+                KeyConditionExpression="pk = :pk AND sk BETWEEN :head AND :sweep",
+                ExpressionAttributeValues=to_ddb(
+                    {":pk": key.partition, ":head": items.FACT_INDEX_SK, ":sweep": items.SWEEP_SK}
+                ),
+                ConsistentRead=True,
+            )
+            if i["sk"] in (items.FACT_INDEX_SK, items.SWEEP_SK)
+        }
+        head = found.get(items.FACT_INDEX_SK)
+        change = fact_index.index_update(
+            items.fact_index_from_item(head, version_read) if head else None,
+            fact_index.whole_reader(
+                lambda keys: self.postings(key, keys, consistent=True),
+                lambda postings, chunks: self.posting_chunks(
+                    key, postings, chunks, consistent=True
+                ),
+            ),
             lambda: [items.fact_from_item(i) for i in self._fact_items(key)],
             facts,
             self._clock(),
-            embedded,
         )
-        written = [items.fact_item(key, fact) for fact in facts] + index
-        puts = [{"Put": self._put(item)} for item in written]
-        room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
-        check = self._not_erased(key, oldest or summary.last_at)
-        if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
-            return False
-        # more facts than one transaction holds (e.g. re-embedded after a model change):
-        # each further batch carries the erasure check too, so none outlives an erasure
-        for start in range(room, len(puts), room + 1):
-            self._transact([check, *puts[start : start + room + 1]])
-        return True
+        stale = self._posting_keys(key) if change.rebuilt else []
+        stored_sweep = found.get(items.SWEEP_SK)
+        if keep:
+            embedded = items.sweep_record(stored_sweep, head)
+        index, gone = items.index_writes(key, change, version, stale, (stored_sweep, embedded))
+        return [
+            *({"Delete": {"TableName": self.table_name, "Key": self._key(key, sk)}} for sk in gone),
+            *({"Put": self._put(item)} for item in index),
+        ]
+
+    @staticmethod
+    def _key(key: ConversationKey, sk: str) -> dict[str, Any]:
+        return to_ddb({"pk": key.partition, "sk": sk})
+
+    def _posting_keys(self, key: ConversationKey) -> list[str]:
+        """The sort keys of every posting item of the person (for a rebuild)."""
+        found = self._query(
+            key.partition, prefix=items.POSTING_PREFIX, ProjectionExpression="sk",
+            ConsistentRead=True,
+        )  # fmt: skip
+        return [i["sk"] for i in found]
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:
         self._delete_keys(key, [items.MESSAGE_PREFIX + seq for seq in seqs])

@@ -7,12 +7,14 @@ so the encoding lives here once and the adapters only move items.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from operator import attrgetter
 from typing import Any
 
+from agent_memory.core.fact_index import IndexChange
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -21,6 +23,7 @@ from agent_memory.core.records import (
     FactIndex,
     Message,
     PersonState,
+    Posting,
     Summary,
     TurnMarker,
 )
@@ -38,9 +41,11 @@ INBOUND_PREFIX = "TURN#"
 INBOUND_AFTER_LAST = "TURN$"
 FACT_PREFIX = "FACT#"
 FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follows '#'
-POSTING_PREFIX = "IDX#"  # the fact index's postings (see fact_index.py)
+POSTING_PREFIX = "IDX#"  # the fact index's postings (core/fact_index.py): IDX#<key>[#<n>]
+POSTINGS_AFTER_LAST = "IDX$"
 FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
-FACT_INDEX_LAYOUT = 3  # 2: lexical postings; 3: exact (subject, text) postings too
+FACT_INDEX_LAYOUT = 4  # 3 (main at 2f0e0bc): ids as text, capped at 40 a key; migrated
+SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
 STATE_SK = "META"
 ERASURE_SK = "META#ERASURE"  # in the person's partition while their erasure is pending
@@ -201,6 +206,9 @@ def is_expired(item: Item, now: datetime) -> bool:
     return ttl is not None and int(ttl) <= now.timestamp()
 
 
+_SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
+
+
 def conversation_from_items(
     items: Iterable[Item], now: datetime, messages: Iterable[Message] = ()
 ) -> Conversation:
@@ -208,10 +216,7 @@ def conversation_from_items(
     `messages` are message items already decoded (the SQLite store decodes them itself)."""
     messages = list(messages)
     facts: list[Fact] = []
-    summary: Summary | None = None
-    state = PersonState()
-    erasure_us: int | None = None
-    fact_index: FactIndex | None = None
+    singles: dict[str, Item] = {}  # the summary, the index head, bookkeeping
     now_s = now.timestamp()  # once, not per item: a turn reads every message
     for item in items:
         ttl = item.get(TTL_ATTRIBUTE)
@@ -222,52 +227,230 @@ def conversation_from_items(
             messages.append(_message(item))
         elif sk.startswith(FACT_PREFIX):
             facts.append(fact_from_item(item))
-        elif sk == SUMMARY_SK:
-            summary = _summary(item)
-        elif sk == FACT_INDEX_SK:
-            fact_index = fact_index_from_item(item)
-        elif sk == STATE_SK:
-            state = PersonState(
-                opted_out_at=parse_time(item.get("opted_out_at")),
-                due_at=parse_time(item.get(DUE_AT_ATTRIBUTE)),
-                erasure_requested_at=state.erasure_requested_at,
-            )
-        elif sk == ERASURE_SK:
-            erasure_us = int(item["requested_us"])
-            state = replace(state, erasure_requested_at=parse_time(item[DUE_AT_ATTRIBUTE]))
-    if erasure_us is not None:  # pending erasure: show only what came after the request
-        cutoff = erasure_us
-        messages = [m for m in messages if micros(m.at) > cutoff]
-        summary, facts = None, []
-        fact_index = FactIndex() if fact_index is not None else None
-        state = PersonState(erasure_requested_at=state.erasure_requested_at)
+        elif sk in _SINGLES:
+            singles[sk] = item
     messages.sort(key=_SEQ)
     facts.sort(key=lambda f: (f.created_at, f.id))
-    return Conversation(
-        messages=messages, summary=summary, facts=facts, state=state, fact_index=fact_index
+    summary = summary_from_item(singles[SUMMARY_SK]) if SUMMARY_SK in singles else None
+    head = singles.get(FACT_INDEX_SK)
+    conversation = Conversation(
+        messages=messages,
+        summary=summary,
+        facts=facts,
+        state=_state(singles),
+        fact_index=_index_in_step(head, summary),
+        embedding_sweep=sweep_record(singles.get(SWEEP_SK), head),
+    )
+    erasure = singles.get(ERASURE_SK)
+    if erasure is None:
+        return conversation
+    cutoff = int(erasure["requested_us"])  # pending erasure: only what came after it shows
+    return replace(
+        conversation,
+        messages=[m for m in messages if micros(m.at) > cutoff],
+        summary=None,
+        facts=[],
+        fact_index=FactIndex() if head is not None else None,
+        state=PersonState(erasure_requested_at=conversation.state.erasure_requested_at),
     )
 
 
-def predates_fact_index(turn_items: Iterable[Item]) -> bool:
-    """True when a turn's read shows facts stored before the index: a summary (facts are
-    only ever written with one) and no index head. Such facts are read in full."""
-    found = {i["sk"] for i in turn_items}
-    return SUMMARY_SK in found and FACT_INDEX_SK not in found
+def _index_in_step(head: Item | None, summary: Summary | None) -> FactIndex | None:
+    """The index head, when in step with the summary (else the facts were read in full)."""
+    if head is None:
+        return None
+    index = fact_index_from_item(head, None if summary is None else summary.version)
+    return index if index.in_step else None
 
 
-def fact_index_from_item(item: Item) -> FactIndex:
-    """The fact index head a `META#FACTS` item holds."""
+def _state(singles: Mapping[str, Item]) -> PersonState:
+    state, erasure = singles.get(STATE_SK, {}), singles.get(ERASURE_SK)
+    return PersonState(
+        opted_out_at=parse_time(state.get("opted_out_at")),
+        due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
+        erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
+    )
+
+
+def index_out_of_step(turn_items: Sequence[Item]) -> bool:
+    """True when a turn's read shows a summary (facts are only ever written with one) and
+    no index head in step with it: none, one of layout 3, or one a compaction left behind
+    when it stopped between its writes. The facts are then read in full, and the next
+    compaction rebuilds the index."""
+    summary = next((i for i in turn_items if i["sk"] == SUMMARY_SK), None)
+    if summary is None:
+        return False
+    head = next((i for i in turn_items if i["sk"] == FACT_INDEX_SK), None)
+    return head is None or not fact_index_from_item(head, int(summary["version"])).in_step
+
+
+def fact_index_from_item(item: Item, version: int | None) -> FactIndex:
+    """The fact index head a `META#FACTS` item holds; in step when it is of this layout
+    and records the stored summary's `version`."""
+    if int(item.get("layout", 0)) != FACT_INDEX_LAYOUT:
+        return FactIndex(in_step=False)
     return FactIndex(
         count=int(item["n"]),
-        recent=tuple(item["recent"].split()) if item.get("recent") else (),
-        profile=tuple(item["profile"].split()) if item.get("profile") else (),
-        exact_keys=int(item.get("layout", 0)) >= FACT_INDEX_LAYOUT,
-        embedded=(
-            EmbeddingSweep(item["embedded_in"], item.get("swept_to"))
-            if item.get("embedded_in")
-            else None
-        ),
+        recent=unpack_ids(item.get("recent")),
+        profile=unpack_ids(item.get("profile")),
+        in_step=int(item["version"]) == version,
     )
+
+
+def head_item(key: ConversationKey, head: FactIndex, version: int) -> Item:
+    """The stored form of the index head, in step with summary `version`."""
+    return {
+        "pk": key.partition,
+        "sk": FACT_INDEX_SK,
+        "layout": FACT_INDEX_LAYOUT,
+        "version": version,
+        "n": head.count,
+        "recent": pack_ids(head.recent),
+        "profile": pack_ids(head.profile),
+    }
+
+
+def index_writes(
+    key: ConversationKey,
+    change: IndexChange,
+    version: int,
+    stale: Iterable[str] = (),
+    sweep: tuple[Item | None, EmbeddingSweep | None] = (None, None),
+) -> tuple[list[Item], list[str]]:
+    """(items to put, sort keys to delete) for an index change, the head last: it is what
+    says the index is in step with summary `version`. `stale`: every posting sort key
+    stored before a rebuild; those not rewritten go. `sweep`: the stored sweep item and
+    what to record now, written only when it changed."""
+    puts: list[Item] = []
+    deletes: list[str] = []
+    stored, embedded = sweep
+    if embedded is not None and (stored is None or sweep_item(key, embedded) != stored):
+        puts.append(sweep_item(key, embedded))
+    elif embedded is None and stored is not None:
+        deletes.append(SWEEP_SK)
+    for (index_key, number), ids in sorted(change.chunks.items()):
+        if ids:
+            puts.append(chunk_item(key, index_key, number, ids))
+        else:
+            deletes.append(posting_sk(index_key, number))
+    for index_key, posting in sorted(change.tails.items()):
+        if posting.count:
+            puts.append(tail_item(key, index_key, posting))
+        else:
+            deletes.append(posting_sk(index_key))
+    written = {i["sk"] for i in puts}
+    deletes += sorted(set(stale) - written - set(deletes))
+    puts.append(head_item(key, change.head, version))
+    return puts, deletes
+
+
+def sweep_record(sweep: Item | None, head: Item | None) -> EmbeddingSweep | None:
+    """How far the embedding sweep went: its `META#SWEEP` item's record or, until the
+    migration writes one, what a head of layout 3 recorded."""
+    if sweep is not None:
+        return EmbeddingSweep(sweep["space"], sweep.get("swept_to"))
+    if head is not None and head.get("embedded_in"):
+        return EmbeddingSweep(head["embedded_in"], head.get("swept_to"))
+    return None
+
+
+def sweep_item(key: ConversationKey, sweep: EmbeddingSweep) -> Item:
+    """The stored form of how far the embedding sweep went."""
+    item: Item = {"pk": key.partition, "sk": SWEEP_SK, "space": sweep.space}
+    if sweep.swept_to is not None:
+        item["swept_to"] = sweep.swept_to
+    return item
+
+
+def posting_sk(index_key: str, chunk: int = 0) -> str:
+    """The sort key of a key's tail (`chunk` 0) or of one of its sealed chunks."""
+    return f"{POSTING_PREFIX}{index_key}#{chunk}" if chunk else POSTING_PREFIX + index_key
+
+
+def tail_item(key: ConversationKey, index_key: str, posting: Posting) -> Item:
+    """The stored form of a key's tail: its newest ids, its count, how many sealed chunks."""
+    item: Item = {
+        "pk": key.partition,
+        "sk": posting_sk(index_key),
+        "n": posting.count,
+        "ids": pack_ids(posting.tail),
+    }
+    if posting.chunks:
+        item["c"] = posting.chunks
+    return item
+
+
+def chunk_item(key: ConversationKey, index_key: str, chunk: int, ids: Sequence[str]) -> Item:
+    """The stored form of one sealed chunk of a key's ids."""
+    return {"pk": key.partition, "sk": posting_sk(index_key, chunk), "ids": pack_ids(ids)}
+
+
+def posting_from_item(item: Item) -> tuple[str, Posting]:
+    """(index key, tail posting) from a stored tail item."""
+    posting = Posting(
+        count=int(item["n"]), tail=unpack_ids(item.get("ids")), chunks=int(item.get("c", 0))
+    )
+    return item["sk"][len(POSTING_PREFIX) :], posting
+
+
+def chunk_from_item(item: Item) -> tuple[str, int, tuple[str, ...]]:
+    """(index key, chunk number, ids) from a stored sealed chunk."""
+    index_key, _, number = item["sk"][len(POSTING_PREFIX) :].rpartition("#")
+    return index_key, int(number), unpack_ids(item.get("ids"))
+
+
+# Fact ids packed: an id of fact_id()'s form (14-digit milliseconds, '-', 10 hex digits)
+# as a varint of its milliseconds' delta from the previous one (doubled), then its 5
+# digest bytes: 6-8 bytes, not 25. Any other id as a varint of its length (doubled, plus
+# one) and its UTF-8 bytes. Sorted ids share most milliseconds (a compaction's facts).
+_STANDARD_ID = re.compile(r"([0-9]{14})-([0-9a-f]{10})")
+
+
+def pack_ids(ids: Iterable[str]) -> bytes:
+    """The compact stored form of a list of fact ids (order kept)."""
+    out, last = bytearray(), 0
+    for fact_id in ids:
+        match = _STANDARD_ID.fullmatch(fact_id)
+        if match is not None and int(match[1]) >= last:
+            ms = int(match[1])
+            _varint(out, (ms - last) << 1)
+            out += bytes.fromhex(match[2])
+            last = ms
+        else:
+            raw = fact_id.encode()
+            _varint(out, len(raw) << 1 | 1)
+            out += raw
+    return bytes(out)
+
+
+def unpack_ids(blob: Any) -> tuple[str, ...]:
+    """The fact ids `pack_ids` packed (nothing for None)."""
+    data, ids, at, last = bytes(blob) if blob is not None else b"", [], 0, 0
+    while at < len(data):
+        value, shift = 0, 0
+        while True:
+            byte = data[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        if value & 1:
+            length = value >> 1
+            ids.append(data[at : at + length].decode())
+            at += length
+        else:
+            last += value >> 1
+            ids.append(f"{last:014d}-{data[at : at + 5].hex()}")
+            at += 5
+    return tuple(ids)
+
+
+def _varint(out: bytearray, value: int) -> None:
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
 
 
 def parse_time(value: str | None) -> datetime | None:
@@ -308,7 +491,8 @@ def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
     )
 
 
-def _summary(item: Item) -> Summary:
+def summary_from_item(item: Item) -> Summary:
+    """The rolling summary a `SUMMARY` item holds."""
     last_at = item.get("last_at")
     return Summary(
         text=item["text"],

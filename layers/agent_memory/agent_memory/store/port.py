@@ -41,9 +41,22 @@ class Store(TurnLedger, Protocol):
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
-        """The fact index's postings of these keys (absent keys left out), in one request.
-        `consistent`: as of the last write (a compaction must see the previous one's); a
-        turn may read a moment behind, at half the price on DynamoDB."""
+        """The fact index's postings of these keys (absent keys left out), their tails
+        only, in one request. `consistent`: as of the last write (a compaction must see
+        the previous one's); a turn may read a moment behind, at half the price on
+        DynamoDB."""
+        ...
+
+    def posting_chunks(
+        self,
+        key: ConversationKey,
+        postings: dict[str, Posting],
+        chunks: dict[str, list[int]],
+        *,
+        consistent: bool = False,
+    ) -> dict[str, Posting]:
+        """`postings` with these sealed chunks of theirs read too (key -> chunk numbers), in
+        one request (none when `chunks` is empty); `consistent` as for `postings`."""
         ...
 
     def facts(
@@ -68,15 +81,22 @@ class Store(TurnLedger, Protocol):
         oldest: datetime | None = None,
         embedded: EmbeddingSweep | None = None,
     ) -> bool:
-        """Write the summary and facts atomically, and keep the fact index in step; the
-        index head records `embedded` (None: the facts are in no known embedding space, so
-        a later compaction sweeps them: core/embedding_sweep.py).
+        """Write the summary and facts atomically, then keep the fact index in step
+        (core/fact_index.py: a write stopped in between is repaired by the next one), and
+        record how far the facts are embedded, `embedded` (None: in no known embedding
+        space, so a later compaction sweeps them: core/embedding_sweep.py).
 
         False (and nothing written) when the stored summary is no longer at
         `expected_version` (None: no summary yet), i.e. another compaction won, or
         when an erasure was requested at or after `oldest`, the time of the oldest
         folded message (default: the summary's `last_at`).
         """
+        ...
+
+    def repair_fact_index(self, key: ConversationKey) -> None:
+        """Rebuild the person's fact index from every fact when its head is not in step
+        with the stored summary (a compaction stopped between its writes, or layout 3):
+        the turn's read showed it (`Conversation.fact_index` None beside a summary)."""
         ...
 
     def delete_messages(self, key: ConversationKey, seqs: list[str]) -> None:

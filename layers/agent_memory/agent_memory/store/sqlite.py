@@ -7,6 +7,7 @@ import sqlite3
 from collections.abc import Collection
 from datetime import datetime
 
+from agent_memory.core import fact_index
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -16,7 +17,7 @@ from agent_memory.core.records import (
     Posting,
     Summary,
 )
-from agent_memory.store import erasure, fact_index, items
+from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 from agent_memory.store.sqlite_file import DUE_ROWS, MARKERS_FROM, MARKERS_TO, NOT_MARKER
 from agent_memory.store.sqlite_rows import fact as fact_row
@@ -52,7 +53,7 @@ class SqliteStore(TurnRows):
                 (key.partition, items.TURN_FROM),
             ).fetchall()
             messages, loaded = messages_and_items(key.partition, rows)
-            if every_fact or items.predates_fact_index(loaded):  # a turn: only the old layout
+            if every_fact or items.index_out_of_step(loaded):  # a turn: until repaired
                 loaded += self._fact_items(self._db, key.partition)
         return items.conversation_from_items(loaded, self._clock(), messages)
 
@@ -60,8 +61,20 @@ class SqliteStore(TurnRows):
     def postings(
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
-        found = self._get_many(key.partition, [fact_index.posting_sk(k) for k in index_keys])
-        return dict(fact_index.posting_from_item(i) for i in found)
+        found = self._get_many(key.partition, [items.posting_sk(k) for k in index_keys])
+        return dict(items.posting_from_item(i) for i in found)
+
+    def posting_chunks(
+        self,
+        key: ConversationKey,
+        postings: dict[str, Posting],
+        chunks: dict[str, list[int]],
+        *,
+        consistent: bool = False,
+    ) -> dict[str, Posting]:
+        sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
+        found = self._get_many(key.partition, sort_keys)
+        return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
 
     def facts(
         self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
@@ -93,24 +106,68 @@ class SqliteStore(TurnRows):
                 db, key, oldest or summary.last_at
             ):
                 return False
-            head = self._get(db, key.partition, items.FACT_INDEX_SK)
-            index = fact_index.index_update(
-                key,
-                items.fact_index_from_item(head) if head else None,
-                lambda keys: dict(
-                    fact_index.posting_from_item(i)
-                    for k in keys
-                    if (i := self._get(db, key.partition, fact_index.posting_sk(k)))
-                ),
-                lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
-                facts,
-                self._clock(),
-                embedded,
-            )
             self._put(db, items.summary_item(key, summary))
-            for item in [items.fact_item(key, fact) for fact in facts] + index:
-                self._put(db, item)
+            for fact in facts:
+                self._put(db, items.fact_item(key, fact))
+            self._save_index(db, key, expected_version, summary.version, facts, embedded)
         return True
+
+    def repair_fact_index(self, key: ConversationKey) -> None:
+        with self._transaction() as db:
+            stored = self._get(db, key.partition, items.SUMMARY_SK)
+            if stored is not None:
+                version = int(stored["version"])
+                self._save_index(db, key, version, version, [], None, keep=True)
+
+    def _save_index(
+        self,
+        db: sqlite3.Connection,
+        key: ConversationKey,
+        expected_version: int | None,
+        version: int,
+        facts: list[Fact],
+        embedded: EmbeddingSweep | None,
+        keep: bool = False,
+    ) -> None:
+        """The index kept in step with `facts`, in the compaction's transaction; the sweep
+        record becomes `embedded` (`keep`: stays as it is)."""
+        head = self._get(db, key.partition, items.FACT_INDEX_SK)
+
+        def tails(keys: Collection[str]) -> dict[str, Posting]:
+            found = (self._get(db, key.partition, items.posting_sk(k)) for k in keys)
+            return dict(items.posting_from_item(i) for i in found if i)
+
+        def chunks(postings: dict[str, Posting], wanted: dict[str, list[int]]):
+            sort_keys = [items.posting_sk(k, n) for k, numbers in wanted.items() for n in numbers]
+            found = (self._get(db, key.partition, sk) for sk in sort_keys)
+            read = (items.chunk_from_item(i) for i in found if i)
+            return fact_index.with_chunks(postings, wanted, read)
+
+        change = fact_index.index_update(
+            items.fact_index_from_item(head, expected_version) if head else None,
+            fact_index.whole_reader(tails, chunks),
+            lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
+            facts,
+            self._clock(),
+        )
+        stale = []
+        if change.rebuilt:
+            stale = [
+                sk
+                for (sk,) in db.execute(
+                    "SELECT sk FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
+                    (key.partition, items.POSTING_PREFIX, items.POSTINGS_AFTER_LAST),
+                )
+            ]
+        stored_sweep = self._get(db, key.partition, items.SWEEP_SK)
+        if keep:
+            embedded = items.sweep_record(stored_sweep, head)
+        puts, deletes = items.index_writes(key, change, version, stale, (stored_sweep, embedded))
+        db.executemany(
+            "DELETE FROM items WHERE pk = ? AND sk = ?", [(key.partition, sk) for sk in deletes]
+        )
+        for item in puts:
+            self._put(db, item)
 
     def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
         with self._transaction() as db:

@@ -1,0 +1,323 @@
+"""The fact index: what lets a turn or a compaction read a handful of a person's facts.
+
+A turn must not read every fact of a person (10,000 facts are 5 MB). The index
+files every live fact under keys, each with the ids of all its live facts:
+
+- the lexical keys of its text and subject (`lexical.index_key` of each term), which a
+  turn's query reads to find the facts sharing its rarest words and to give BM25 the
+  whole memory's counts;
+- two exact keys, its (kind, subject) and its normalised text, which a compaction reads
+  to find the live fact a draft supersedes or repeats. ':' never occurs in a lexical
+  key, so no query reads them.
+
+A key's ids are kept whole (no cap: a capped key lost the answer for a fifth of the
+questions at 600 facts, docs/decisions/fact-index.md), as a tail of the newest ids and
+sealed chunks of older ones, each stored under DynamoDB's 1 KB write unit
+(store/items.py encodes them): filing a fact rewrites only its keys' tails. A turn
+reads the tails of its query's keys, then the sealed chunks of its rarest keys within
+a budget. The head holds the count of live facts and the newest live and profile ids.
+
+A compaction writes its facts, then the index; the head, last, records the summary
+version it is in step with. A head out of step (a compaction stopped between its
+writes, or a head of layout 3, main at 2f0e0bc) makes a turn read every fact and
+the next compaction rebuild the index from every fact: that repair is also the one
+migration.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+
+from agent_memory.core.facts import text_digest
+from agent_memory.core.lexical import CorpusCounts, index_keys
+from agent_memory.core.records import Conversation, ConversationKey, Fact, FactIndex, Posting
+from agent_memory.store.port import Store
+
+RECENT_CAP = 40  # the no-query context shows the newest 30 live facts; some may expire
+PROFILE_CAP = 12
+TAIL_IDS = 96  # ids a posting item holds: ~7 bytes each, under 1 KB with a 200-byte key
+MAX_QUERY_KEYS = 24  # postings a turn reads
+CHUNK_BUDGET = 16  # sealed chunks a turn reads beyond the tails, for its rarest keys
+CANDIDATES = 48  # facts fetched for their shared keys
+RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
+ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
+SUBJECT_KEY_PREFIX = ":s:"
+TEXT_KEY_PREFIX = ":t:"
+_SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
+
+
+def query_keys(text: str) -> list[str]:
+    """The index keys to read for a query: its first MAX_QUERY_KEYS distinct keys."""
+    return index_keys(text)[:MAX_QUERY_KEYS]
+
+
+def subject_index_key(kind: str, subject: str) -> str:
+    """The exact key of the facts of one kind under one (normalised) subject."""
+    return f"{SUBJECT_KEY_PREFIX}{kind}:{subject[:_SUBJECT_KEY_CHARS]}"
+
+
+def text_index_key(content: str) -> str:
+    """The exact key of the facts with this normalised text."""
+    return TEXT_KEY_PREFIX + text_digest(content)
+
+
+def fact_keys(fact: Fact) -> list[str]:
+    """The keys a live fact is filed under: the lexical ones of its text and subject, then
+    its (kind, subject) and text keys."""
+    lexical = index_keys(f"{fact.content} {fact.subject.replace('_', ' ')}")
+    return [*lexical, subject_index_key(fact.kind, fact.subject), text_index_key(fact.content)]
+
+
+def keys_of(facts: Iterable[Fact]) -> set[str]:
+    """Every key the facts are filed under."""
+    return {k for fact in facts for k in fact_keys(fact)}
+
+
+def chunks_to_read(postings: Mapping[str, Posting], budget: int) -> dict[str, list[int]]:
+    """The sealed chunks to read beyond the tails: every chunk of the rarest keys first,
+    a key whole or not at all, `budget` chunks at most. A common key's older ids weigh
+    little (its idf is low); a rare key's are the ones that name the answer."""
+    wanted: dict[str, list[int]] = {}
+    for index_key in sorted(postings, key=lambda k: (postings[k].count, k)):
+        posting = postings[index_key]
+        if 0 < posting.chunks <= budget:
+            wanted[index_key] = list(range(1, posting.chunks + 1))
+            budget -= posting.chunks
+    return wanted
+
+
+def candidate_ids(
+    index: FactIndex,
+    postings: Mapping[str, Posting],
+    limit: int = CANDIDATES,
+    recent: int = RECENT_CANDIDATES,
+) -> list[str]:
+    """The facts to fetch: those whose shared keys weigh most (sum of idf), the newest
+    `recent` and the indexed profile facts, each once."""
+    documents = max(index.count, 1)
+    weight: dict[str, float] = {}
+    for posting in postings.values():
+        idf = math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5))
+        for fact_id in posting.ids:
+            weight[fact_id] = weight.get(fact_id, 0.0) + idf
+    best = sorted(weight, key=lambda i: (weight[i], i), reverse=True)[:limit]  # ties: newest
+    newest = index.recent[-recent:] if recent else ()
+    return list(dict.fromkeys([*best, *newest, *index.profile]))
+
+
+def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCounts:
+    """BM25's view of all the person's facts, from the index alone."""
+    return CorpusCounts(
+        documents=index.count, frequencies={k: p.count for k, p in postings.items()}
+    )
+
+
+def turn_candidates(
+    store: Store, key: ConversationKey, index: FactIndex, text: str
+) -> tuple[list[Fact], CorpusCounts]:
+    """The facts a turn ranks for `text`, and BM25's counts of the whole memory: the
+    query's postings (tails, then the rarest keys' sealed chunks), then the candidates
+    they lead to. Three reads whatever the number of facts."""
+    postings = store.postings(key, query_keys(text))
+    postings = store.posting_chunks(key, postings, chunks_to_read(postings, CHUNK_BUDGET))
+    facts = store.facts(key, candidate_ids(index, postings))
+    return facts, corpus_counts(index, postings)
+
+
+def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:
+    """Rebuild the index when the turn's read shows it out of step with the summary (it
+    then held every fact): a compaction stopped between its writes, or layout 3. Run by
+    every compaction, before it checks whether there is anything to fold."""
+    if (
+        turn.summary is not None
+        and turn.fact_index is None
+        and turn.state.erasure_requested_at is None
+    ):
+        store.repair_fact_index(key)
+
+
+@dataclass
+class IndexChange:
+    """What a write changes in the index: the head, the tails of the changed keys (a
+    tail with count 0 is deleted), and the sealed chunks rewritten ((key, number) ->
+    ids; no ids: deleted). `rebuilt`: built from every fact, so any other posting item
+    is stale (the store deletes it)."""
+
+    head: FactIndex
+    tails: dict[str, Posting] = field(default_factory=dict)
+    chunks: dict[tuple[str, int], tuple[str, ...]] = field(default_factory=dict)
+    rebuilt: bool = False
+
+
+class _Postings:
+    """The postings of the keys a write touches, changed in place."""
+
+    def __init__(self, postings: Mapping[str, Posting]) -> None:
+        self._tails = {k: list(p.tail) for k, p in postings.items()}
+        self._counts = {k: p.count for k, p in postings.items()}
+        self._chunks = {k: p.chunks for k, p in postings.items()}
+        self._sealed = {(k, n): list(ids) for k, p in postings.items() for n, ids in p.sealed}
+        self._members: dict[str, set[str]] = {}
+        self._changed: set[str] = set()
+        self._changed_chunks: set[tuple[str, int]] = set()
+
+    def holds(self, index_key: str, fact_id: str) -> bool:
+        if index_key not in self._members:  # built once a key: a rebuild files thousands
+            sealed = (i for (k, _), ids in self._sealed.items() if k == index_key for i in ids)
+            self._members[index_key] = {*self._tails.get(index_key, ()), *sealed}
+        return fact_id in self._members[index_key]
+
+    def add(self, index_key: str, fact_id: str) -> None:
+        self.holds(index_key, fact_id)
+        self._members[index_key].add(fact_id)
+        self._tails.setdefault(index_key, []).append(fact_id)
+        self._counts[index_key] = self._counts.get(index_key, 0) + 1
+        self._changed.add(index_key)
+
+    def remove(self, index_key: str, fact_id: str) -> None:
+        if index_key not in self._counts:
+            return
+        self._counts[index_key] = max(0, self._counts[index_key] - 1)
+        self._changed.add(index_key)
+        self._members.pop(index_key, None)
+        tail = self._tails.get(index_key, [])
+        if fact_id in tail:
+            tail.remove(fact_id)
+            return
+        for (k, n), ids in self._sealed.items():
+            if k == index_key and fact_id in ids:
+                ids.remove(fact_id)
+                self._changed_chunks.add((k, n))
+
+    def change(self, head: FactIndex, rebuilt: bool = False) -> IndexChange:
+        """The change to write: each changed key's tail sealed into chunks of TAIL_IDS."""
+        change = IndexChange(head=head, rebuilt=rebuilt)
+        for k, n in sorted(self._changed_chunks):
+            change.chunks[(k, n)] = tuple(self._sealed[(k, n)])
+        for k in sorted(self._changed):
+            tail, chunks = sorted(self._tails.get(k, [])), self._chunks.get(k, 0)
+            while len(tail) > TAIL_IDS:
+                chunks += 1
+                change.chunks[(k, chunks)] = tuple(tail[:TAIL_IDS])
+                tail = tail[TAIL_IDS:]
+            if self._counts[k] == 0:  # no live fact left: the key's items go
+                change.chunks.update({(k, n): () for n in range(1, chunks + 1)})
+                tail, chunks = [], 0
+            change.tails[k] = Posting(count=self._counts[k], tail=tuple(tail), chunks=chunks)
+        return change
+
+
+def updated_index(
+    head: FactIndex, postings: Mapping[str, Posting], written: Sequence[Fact], rebuilt: bool = False
+) -> IndexChange:
+    """The change once `written` is stored. `postings` must hold the tail of every key of
+    `written` (absent: none yet), whole for the keys of superseded facts. Live facts are
+    filed once (a fact rewritten, e.g. re-embedded, is already there); superseded ones
+    are taken out."""
+    lists = _Postings(postings)
+    recent, profile, count = list(head.recent), list(head.profile), head.count
+    for fact in sorted(written, key=lambda f: f.id):
+        keys = fact_keys(fact)
+        filed = fact.id in recent or any(lists.holds(k, fact.id) for k in keys)
+        if fact.superseded_by is None and not filed:
+            count += 1
+            recent.append(fact.id)
+            profile += [fact.id] if fact.kind == "profile" else []
+            for k in keys:
+                lists.add(k, fact.id)
+        elif fact.superseded_by is not None and filed:
+            count = max(0, count - 1)
+            recent = [i for i in recent if i != fact.id]
+            profile = [i for i in profile if i != fact.id]
+            for k in keys:
+                lists.remove(k, fact.id)
+    new_head = FactIndex(
+        count=count,
+        recent=tuple(sorted(recent)[-RECENT_CAP:]),
+        profile=tuple(sorted(profile)[-PROFILE_CAP:]),
+    )
+    return lists.change(new_head, rebuilt)
+
+
+def index_update(
+    head: FactIndex | None,
+    read_postings: Callable[[Collection[str], Collection[str]], Mapping[str, Posting]],
+    read_facts: Callable[[], list[Fact]],
+    written: Sequence[Fact],
+    now: datetime,
+) -> IndexChange:
+    """The index change to write with `written`, for either store. `read_postings(keys,
+    whole)` gives the postings of `keys`, every chunk of those in `whole`.
+
+    With no head in step (none yet, a compaction stopped between its writes, or the
+    layout before this one) the index is rebuilt from every stored fact: the repair
+    and the migration, done once by the person's next compaction. Otherwise a live
+    fact already filed under its text key (re-embedded by the sweep) changes nothing:
+    when the written facts' keys are more than one read takes, the text keys are read
+    first and only the other facts' keys then.
+    """
+    if head is None or not head.in_step:
+        merged = {f.id: f for f in read_facts()}
+        merged.update((f.id, f) for f in written)
+        live = [f for f in merged.values() if f.is_live(now)]
+        return updated_index(FactIndex(), {}, live, rebuilt=True)
+    removed = [f for f in written if f.superseded_by is not None]
+    whole = keys_of(removed) | {text_index_key(f.content) for f in written}
+    keys = keys_of(written)
+    if len(keys) <= ONE_READ_KEYS:  # a compaction's own drafts: one read
+        return updated_index(head, read_postings(keys, whole), written)
+    return _rewritten(head, read_postings, written, whole)
+
+
+def _rewritten(
+    head: FactIndex,
+    read_postings: Callable[[Collection[str], Collection[str]], Mapping[str, Posting]],
+    written: Sequence[Fact],
+    whole: set[str],
+) -> IndexChange:
+    """`index_update` for many facts: the live ones' text keys first, to leave out those
+    already filed (re-embedded), then the others' keys."""
+    live = [f for f in written if f.superseded_by is None]
+    texts = {text_index_key(f.content) for f in live}
+    postings = dict(read_postings(texts, texts))
+    filed = {f.id for f in live if f.id in postings.get(text_index_key(f.content), Posting()).ids}
+    changing = [f for f in written if f.id not in filed]
+    more = keys_of(changing) - postings.keys()
+    postings.update(read_postings(more, whole & more))
+    return updated_index(head, postings, changing)
+
+
+def with_chunks(
+    postings: Mapping[str, Posting],
+    chunks: Mapping[str, Collection[int]],
+    found: Iterable[tuple[str, int, tuple[str, ...]]],
+) -> dict[str, Posting]:
+    """`postings` with the sealed chunks asked for (`chunks`) and read (`found`: (key,
+    number, ids)); a chunk asked for and not found was emptied and deleted."""
+    read = {(k, n): ids for k, n, ids in found}
+    merged = dict(postings)
+    for index_key, numbers in chunks.items():
+        if index_key in merged:
+            sealed = tuple((n, read.get((index_key, n), ())) for n in sorted(numbers))
+            merged[index_key] = replace(merged[index_key], sealed=sealed)
+    return merged
+
+
+def whole_reader(
+    tails: Callable[[Collection[str]], dict[str, Posting]],
+    chunks: Callable[[dict[str, Posting], dict[str, list[int]]], dict[str, Posting]],
+) -> Callable[[Collection[str], Collection[str]], dict[str, Posting]]:
+    """A store's `read_postings(keys, whole)` for `index_update`: the tails of `keys`, then
+    in one more read every sealed chunk of those in `whole`."""
+
+    def read(keys: Collection[str], whole: Collection[str]) -> dict[str, Posting]:
+        found = tails(keys) if keys else {}
+        wanted = {
+            k: list(range(1, found[k].chunks + 1)) for k in whole if k in found and found[k].chunks
+        }
+        return chunks(found, wanted) if wanted else found
+
+    return read

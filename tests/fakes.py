@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -50,8 +50,18 @@ class ScriptedModel:
     ) -> CompactionResult:
         self.compact_calls.append((previous_summary, list(messages), list(known_facts)))
         if self.compactions:
-            return self.compactions.popleft()
+            result = self.compactions.popleft()
+            return replace(result, facts=[_judged(d, known_facts) for d in result.facts])
         return CompactionResult(summary=f"summary of {len(messages)} messages")
+
+
+def _judged(draft: FactDraft, known_facts: list[Fact]) -> FactDraft:
+    """A queued draft's `updates` given as the old fact's text becomes that known fact's id,
+    as a model that saw the known facts answers (a text it was not shown: no update)."""
+    if draft.updates is None or any(f.id == draft.updates for f in known_facts):
+        return draft
+    shown = next((f.id for f in known_facts if f.content == draft.updates), None)
+    return replace(draft, updates=shown)
 
 
 @dataclass

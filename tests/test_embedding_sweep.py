@@ -214,7 +214,9 @@ def test_the_sweep_never_brings_a_superseded_fact_back(store, model, clock):
 
     # WHEN the first page is swept by a compaction that supersedes a fact of that page
     clock.advance(minutes=5)
-    newer = FactDraft("preference", "They now dislike that neighbour.", subject)
+    newer = FactDraft(
+        "preference", "They now dislike that neighbour.", subject, updates=fillers[3].content
+    )
     compact_reading(store, memory, model, "news about my neighbour", newer)
     for n in range(2):
         compact_reading(store, memory, model, f"hello {n}")

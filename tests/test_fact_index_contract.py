@@ -80,9 +80,11 @@ def test_a_turn_fetches_a_bounded_handful_of_facts_among_many(store, model, cloc
 
 def test_a_superseded_fact_leaves_the_index(store, model, clock):
     memory = Memory(store=store, model=model, clock=clock)
-    for plan in ("basic", "enterprise"):
+    for plan, old in (("basic", None), ("enterprise", "Their plan is basic.")):
         memory.remember(AGENT, ANA, NUMBER, "user", f"I moved to the {plan} plan")
-        model.queue_compaction("s", FactDraft("profile", f"Their plan is {plan}.", "plan"))
+        model.queue_compaction(
+            "s", FactDraft("profile", f"Their plan is {plan}.", "plan", updates=old)
+        )
         assert memory.compact(AGENT, ANA, trigger=1, keep=0)
         clock.advance(days=1)
 
@@ -148,7 +150,10 @@ def test_a_superseded_fact_records_when_it_stopped_being_true(store, model, cloc
     moved = clock.advance(days=90)
     clock.advance(days=5)  # compacted days after it was said
     memory.remember(AGENT, ANA, NUMBER, "user", "I moved to Lisbon", at=moved)
-    model.queue_compaction("s", FactDraft("profile", "They live in Lisbon.", "home_city"))
+    model.queue_compaction(
+        "s",
+        FactDraft("profile", "They live in Lisbon.", "home_city", updates="They live in Porto."),
+    )
     assert memory.compact(AGENT, ANA, trigger=1, keep=0)
 
     facts = {f.content: f for f in store.load(KEY).facts}

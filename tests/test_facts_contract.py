@@ -42,7 +42,12 @@ def shown(memory: Memory, query: str) -> str:
 
 
 PLAN_BASIC = FactDraft(kind="profile", subject="plan", content="Their plan is basic.")
-PLAN_ENTERPRISE = FactDraft(kind="profile", subject="plan", content="Their plan is enterprise.")
+PLAN_ENTERPRISE = FactDraft(
+    kind="profile",
+    subject="plan",
+    content="Their plan is enterprise.",
+    updates="Their plan is basic.",
+)
 
 
 def test_plan_change_recalls_only_the_new_plan(facts_memory, model, store, clock):

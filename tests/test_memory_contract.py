@@ -250,7 +250,8 @@ def test_compaction_updates_a_fact_instead_of_adding_one(memory, model, store):
     memory.compact(AGENT, ANA)
     fill(memory, 20, prefix="n")
     model.queue_compaction(
-        "s2", FactDraft(kind="profile", subject="plan", content="On enterprise.")
+        "s2",
+        FactDraft(kind="profile", subject="plan", content="On enterprise.", updates="On basic."),
     )
     memory.compact(AGENT, ANA)
     notes = memory.build_context(AGENT, ANA).notes

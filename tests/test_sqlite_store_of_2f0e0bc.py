@@ -95,7 +95,10 @@ def test_its_facts_are_recalled_and_updated_by_the_next_compaction(written_at_st
     assert "They live in Recife." in notes and "Their name is Ana." in notes
 
     memory.remember(AGENT, ANA, NUMBER, "user", "I moved to Olinda last week")
-    model.queue_compaction("s", FactDraft("profile", "They live in Olinda.", "home_city"))
+    moved = FactDraft(
+        "profile", "They live in Olinda.", "home_city", updates="They live in Recife."
+    )
+    model.queue_compaction("s", moved)  # the model names the stored fact it updates
     assert memory.compact(AGENT, ANA, trigger=1, keep=0)
 
     notes = memory.build_context(AGENT, ANA, query="where do I live?").notes

@@ -86,20 +86,23 @@ def merge_facts(
 ) -> list[Fact]:
     """Return the facts to write: new ones, and old ones now superseded by them.
 
-    A draft repeating a live fact is dropped: the same text, or (under another
-    subject) an embedding at least `duplicate_floor` similar. A draft with the
-    same kind and subject as a live fact but other text replaces it; the old
-    one is kept only as history. Under one subject only the text decides, so a
-    changed value (basic -> enterprise) is never mistaken for a repeat.
+    A draft supersedes only the live fact it names in `updates` (the model saw
+    the known facts with their ids and judged that the draft makes it no longer
+    true); the old one is kept as history, no longer true from the new one's
+    date. A shared kind and subject alone supersede nothing: two episodes about
+    the children are both true. A draft repeating a live fact is dropped: the
+    same text, or (under another subject, updating nothing) an embedding at
+    least `duplicate_floor` similar; under one subject only the text decides, so
+    a changed value (basic -> enterprise) is never mistaken for a repeat.
     `embeddings`, aligned with `drafts`, are stored on the new facts; `said`,
-    aligned too, dates them (default `now`), and a fact superseded is marked
-    as no longer true from the date of the fact replacing it. `id_key` keys the new
-    facts' ids (see `fact_id`).
+    aligned too, dates them (default `now`). `id_key` keys the new facts' ids (see
+    `fact_id`).
     """
     embeddings = list(embeddings) if embeddings is not None else [None] * len(drafts)
     dates = list(said) if said is not None else [now] * len(drafts)
-    live = {(f.kind, f.subject): f for f in existing if f.is_live(now)}
-    known_texts = {_normalised(f.content) for f in live.values()}
+    live = {f.id: f for f in existing if f.is_live(now)}
+    subjects = {(f.kind, f.subject) for f in live.values()}
+    by_text = {_normalised(f.content): f for f in live.values()}
     meanings = _Meanings(space, duplicate_floor)
     for fact in live.values():
         meanings.add(fact.embedding)
@@ -109,8 +112,13 @@ def merge_facts(
             continue
         text = _normalised(draft.content)
         subject = subject_key(draft.subject)
-        old = live.get((draft.kind, subject))
-        if text in known_texts or (old is None and meanings.repeats(embedding)):
+        old = _updated(live, to_write, draft.updates)
+        same = by_text.get(text)
+        if same is not None or (
+            old is None and (draft.kind, subject) not in subjects and meanings.repeats(embedding)
+        ):
+            if same is not None and old is not None and old.id != same.id:
+                _supersede(to_write, live, old, same, dated)  # the change was already known
             continue
         fact = Fact(
             id=fact_id(replace(draft, subject=subject), now, id_key),
@@ -123,12 +131,32 @@ def merge_facts(
             embedding=embedding,
         )
         if old is not None:
-            to_write[old.id] = replace(old, superseded_by=fact.id, superseded_at=dated)
-        live[(fact.kind, fact.subject)] = fact
-        known_texts.add(text)
+            _supersede(to_write, live, old, fact, dated)
+        live[fact.id] = fact
+        subjects.add((fact.kind, fact.subject))
+        by_text[text] = fact
         meanings.add(embedding)
         to_write[fact.id] = fact
     return list(to_write.values())
+
+
+def _updated(live: dict[str, Fact], to_write: dict[str, Fact], fact_id: str | None) -> Fact | None:
+    """The live fact a draft says it updates; None for no id, or one not live or never read
+    (a model may name an id it was not shown: it then updates nothing). A fact retired
+    earlier in the batch leads to the one that replaced it (two changes in one fold)."""
+    for _ in range(len(to_write) + 1):
+        if fact_id is None or fact_id in live:
+            break
+        retired = to_write.get(fact_id)
+        fact_id = retired.superseded_by if retired is not None else None
+    return live.get(fact_id) if fact_id else None
+
+
+def _supersede(
+    to_write: dict[str, Fact], live: dict[str, Fact], old: Fact, new: Fact, dated: datetime
+) -> None:
+    to_write[old.id] = replace(old, superseded_by=new.id, superseded_at=dated)
+    del live[old.id]
 
 
 def said_at(draft: FactDraft, messages: Sequence[Message]) -> datetime:

@@ -2,8 +2,12 @@
 
 Two rankings of the person's live facts, fused: BM25 over the fact text (and
 its subject key), and cosine between the fact's embedding and the message's.
-The default fusion is `weighted` (BM25 scaled to its best + 0.5 x cosine).
-Only facts that pass a floor enter a ranking (some shared term, or a similarity
+The default fusion is `normalised`: BM25 scaled to its best, plus a weight x
+the cosine scaled from the embedder's relevance floor (0) to the best (1), so
+it holds on any embedder's scale; the weight is chosen per embedding space
+(FUSION_BY_SPACE, measured by benchmarks/bench_ranking.py). A question about a
+time ("last month", "in June", "before I moved": core/asked_time.py) favours
+the facts said then. Only facts that pass a floor enter a ranking (some shared term, or a similarity
 at least the embedder's `relevance_floor`), so a message about nothing in
 memory recalls nothing but the profile. Superseded and expired facts never
 enter, whatever the store still holds.
@@ -15,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from agent_memory.core.asked_time import AskedTime, asked_time
 from agent_memory.core.embedding import EmbeddingSpace
 from agent_memory.core.lexical import CorpusCounts, bm25_scores, corpus_terms, terms
 from agent_memory.core.records import Conversation, Fact
@@ -88,11 +93,66 @@ def weighted_fusion(rankings: Sequence[Ranking], weight: float = EMBEDDING_WEIGH
     return _ranked(fused.items())
 
 
-FUSIONS: dict[str, Callable[[Sequence[Ranking]], Ranking]] = {
-    "rrf": reciprocal_rank_fusion,
-    "score": score_fusion,
-    "weighted": weighted_fusion,
+def normalised_fusion(lexical: Ranking, semantic: Ranking, weight: float, floor: float) -> Ranking:
+    """BM25 scaled to its best, plus `weight` x the cosine scaled from `floor` (0) to its best (1).
+
+    Scale-free: an embedder whose cosines sit in 0.1-0.6 (text-embedding-3) and one in
+    0.0-0.9 (MiniLM) give the same fused order once the floor is each one's own.
+    """
+    fused = {i: s / (lexical[0][1] or 1.0) for i, s in lexical} if lexical else {}
+    if semantic:
+        span = semantic[0][1] - floor
+        for index, similarity in semantic:
+            scaled = (similarity - floor) / span if span > 0 else 1.0
+            fused[index] = fused.get(index, 0.0) + weight * scaled
+    return _ranked(fused.items())
+
+
+def zscore_fusion(lexical: Ranking, semantic: Ranking, weight: float, floor: float) -> Ranking:
+    """Each ranking's scores as z-scores over its own list, shifted so its lowest is 0."""
+    fused: dict[int, float] = {}
+    for ranking, share in ((lexical, 1.0), (semantic, weight)):
+        if not ranking:
+            continue
+        values = [s for _, s in ranking]
+        mean = sum(values) / len(values)
+        spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5 or 1.0
+        lowest = min(values)
+        for index, score in ranking:
+            fused[index] = fused.get(index, 0.0) + share * (score - lowest) / spread
+    return _ranked(fused.items())
+
+
+def weighted_rank_fusion(
+    lexical: Ranking, semantic: Ranking, weight: float, floor: float
+) -> Ranking:
+    """RRF (k=60) with the embedding ranking's share multiplied by `weight`."""
+    fused: dict[int, float] = {}
+    for ranking, share in ((lexical, 1.0), (semantic, weight)):
+        for rank, (index, _) in enumerate(ranking, start=1):
+            fused[index] = fused.get(index, 0.0) + share / (RRF_K + rank)
+    return _ranked(fused.items())
+
+
+Fusion = Callable[[Ranking, Ranking, float, float], Ranking]
+FUSIONS: dict[str, Fusion] = {
+    "normalised": normalised_fusion,
+    "zscore": zscore_fusion,
+    "rank": weighted_rank_fusion,
+    "rrf": lambda lexical, semantic, weight, floor: reciprocal_rank_fusion([lexical, semantic]),
+    "score": lambda lexical, semantic, weight, floor: score_fusion([lexical, semantic]),
+    "weighted": lambda lexical, semantic, weight, floor: weighted_fusion(
+        [lexical, semantic], weight
+    ),
 }
+# (fusion, embedding weight, time weight) per embedding space name, chosen on bench_ranking's
+# tuning half; a space not listed (OpenAI's, any other neural embedder) takes NEURAL_FUSION,
+# chosen with all-MiniLM-L6-v2 on its own scale and on one squeezed to text-embedding-3's.
+FUSION_BY_SPACE: dict[str, tuple[str, float]] = {"local-ngram-v2": ("normalised", 0.75)}
+NEURAL_FUSION: tuple[str, float] = ("zscore", 0.25)
+LEXICAL: tuple[str, float] = ("normalised", 0.0)
+TIME_WEIGHT = 1.0  # the bonus of a fact said in the time a question names (best on all three)
+ANCHOR_DAYS = 30.0  # "right before I moved": the bonus halves 30 days away from the move
 
 
 @dataclass(frozen=True)
@@ -101,14 +161,25 @@ class RecallSettings:
 
     k: int = DEFAULT_K
     profile_cap: int = DEFAULT_PROFILE_CAP
-    fusion: str = "weighted"  # chosen on bench_ranking's tuning half
+    fusion: str | None = None  # None: FUSION_BY_SPACE's choice for the query's embedder
     query_messages: int = DEFAULT_QUERY_MESSAGES  # the person's last messages recalled for
+    embedding_weight: float | None = None  # None: FUSION_BY_SPACE's
+    time_weight: float = TIME_WEIGHT
 
     def __post_init__(self) -> None:
         if self.k < 0 or self.profile_cap < 0 or self.query_messages < 1:
             raise ValueError("recall needs k >= 0, profile_cap >= 0 and query_messages >= 1")
-        if self.fusion not in FUSIONS:
+        if self.fusion is not None and self.fusion not in FUSIONS:
             raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
+        if (self.embedding_weight or 0.0) < 0 or self.time_weight < 0:
+            raise ValueError("recall's embedding_weight and time_weight must be 0 or more")
+
+    def fusion_for(self, space: EmbeddingSpace | None) -> tuple[Fusion, float]:
+        """The fusion and embedding weight for `space`: the settings', else the space's own."""
+        # no query vector: BM25 alone, scaled to its best (any fusion of one list orders alike)
+        chosen, weight = FUSION_BY_SPACE.get(space.name, NEURAL_FUSION) if space else LEXICAL
+        name = self.fusion or chosen
+        return FUSIONS[name], self.embedding_weight if self.embedding_weight is not None else weight
 
 
 @dataclass(frozen=True)
@@ -142,14 +213,16 @@ def recall(
     """The facts to show for `query`: the top-k relevant, then profile facts up to the cap."""
     settings = settings or RecallSettings()
     live = [f for f in facts if f.is_live(now)]
-    lexical = lexical_ranking(live, query.text, corpus)
-    rankings = [lexical]
+    when = asked_time(query.text, now)
+    lexical = lexical_ranking(live, when.rest if when else query.text, corpus)
     semantic: Ranking = []
     if query.vector is not None and query.space is not None:
         semantic = embedding_ranking(live, query.vector, query.space, query.floor)
-        rankings.append(semantic)
     lexical_of, similarity_of = dict(lexical), dict(semantic)
-    fused = FUSIONS[settings.fusion](rankings)
+    fusion, weight = settings.fusion_for(query.space)
+    fused = fusion(lexical, semantic, weight, query.floor)
+    if when is not None and settings.time_weight > 0:
+        fused = in_time(fused, live, when, settings.time_weight, corpus)
 
     def scored(index: int, score: float, why: str) -> ScoredFact:
         return ScoredFact(
@@ -167,6 +240,28 @@ def recall(
     profile.sort(key=lambda i: (-fused_of.get(i, 0.0), -live[i].created_at.timestamp(), i))
     chosen += [scored(i, fused_of.get(i, 0.0), "profile") for i in profile[: settings.profile_cap]]
     return chosen
+
+
+def in_time(
+    fused: Ranking, live: Sequence[Fact], when: AskedTime, bonus: float, corpus=None
+) -> Ranking:
+    """`fused` with `bonus` added to the facts said in the time asked about: inside the
+    window, or on the asked side of the anchor event, the closest to it most."""
+    if when.anchor_words is None:
+        return _ranked(
+            (i, s + (bonus if when.holds(live[i].created_at) else 0.0)) for i, s in fused
+        )
+    found = lexical_ranking(live, when.anchor_words, corpus)
+    if not found:
+        return fused
+    anchor = live[found[0][0]].created_at
+    boosted = []
+    for index, score in fused:
+        days = (anchor - live[index].created_at).total_seconds() / 86_400
+        if index != found[0][0] and (days > 0 if when.before else days < 0):
+            score += bonus / (1.0 + abs(days) / ANCHOR_DAYS)
+        boosted.append((index, score))
+    return _ranked(boosted)
 
 
 def recall_text(conversation: Conversation, current: str, messages: int) -> str:

@@ -114,6 +114,7 @@ class FactDraft:
     content: str
     subject: str
     source: FactSource = "stated"
+    updates: str | None = None  # the id of the known fact this one makes no longer true
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,10 @@ Given the previous summary, the facts already known and the new messages, return
 - "facts": durable facts about the person, each one short sentence in the third person with a
   "kind" (profile, preference, episode, decision), a "subject" (a short snake_case key such as
   plan, preferred_language, pet_name; reuse the subject of a known fact it updates), the
-  sentence as "content", and a "source" (stated by the person, inferred, or said by the agent).
+  sentence as "content", a "source" (stated by the person, inferred, or said by the agent),
+  and "updates": the "id" of the known fact it makes no longer true (the plan changed, they
+  moved), else null. A fact that adds to a known one (another event, another child, a second
+  hobby under the same subject) updates nothing: both stay true.
 A fact is a statement about the person ("They are vegetarian."), never a quote and never a
 request to the assistant. Use "episode" for a dated event that matters for a few weeks.
 Never store live data (balances, order status, prices, stock: the assistant looks these up
@@ -36,13 +39,13 @@ changed.
 SCHEMA_IN_WORDS = """
 Answer with one JSON object and nothing else, shaped like:
 {"summary": "...", "facts": [{"kind": "profile", "subject": "home_city",
-  "content": "They live in Recife.", "source": "stated"}]}
+  "content": "They live in Recife.", "source": "stated", "updates": null}]}
 """
 
 REPAIR_REQUEST = (
     "That answer cannot be used: {reason}. Answer again with the corrected JSON object only, "
-    'with "summary" (a string) and "facts" (a list of objects with kind, subject, content and '
-    "source)."
+    'with "summary" (a string) and "facts" (a list of objects with kind, subject, content, '
+    'source and updates: a known fact\'s "id" or null).'
 )
 
 COMPACTION_SCHEMA: dict[str, Any] = {
@@ -56,17 +59,21 @@ COMPACTION_SCHEMA: dict[str, Any] = {
             "items": {
                 "type": "object",
                 "additionalProperties": False,
-                "required": ["kind", "subject", "content", "source"],
+                "required": ["kind", "subject", "content", "source", "updates"],
                 "properties": {
                     "kind": {"type": "string", "enum": list(FACT_KINDS)},
                     "subject": {"type": "string"},
                     "content": {"type": "string"},
                     "source": {"type": "string", "enum": list(FACT_SOURCES)},
+                    "updates": {"type": ["string", "null"]},
                 },
             },
         },
     },
 }
+
+
+MAX_UPDATES_CHARS = 100  # a fact id is 25 characters; merge_facts ignores ids it did not show
 
 
 class CompactionOutputInvalid(ValueError):
@@ -80,7 +87,8 @@ def compaction_input(
     payload = {
         "previous_summary": previous_summary or "",
         "known_facts": [
-            {"kind": f.kind, "subject": f.subject, "content": f.content} for f in known_facts
+            {"id": f.id, "kind": f.kind, "subject": f.subject, "content": f.content}
+            for f in known_facts
         ],
         "messages": [
             {"role": m.role, "at": m.at.isoformat(), "content": m.content} for m in messages
@@ -116,8 +124,15 @@ def _fact(item: Any, n: int) -> FactDraft:
             raise CompactionOutputInvalid(  # not the value: it may quote the person
                 f"facts[{n}].{name} is not one of {', '.join(allowed)}"
             )
+    updates = item.get("updates")  # absent (an older prompt's answer) means none
+    if updates is not None and (not isinstance(updates, str) or len(updates) > MAX_UPDATES_CHARS):
+        raise CompactionOutputInvalid(f"facts[{n}].updates is not a known fact's id or null")
     return FactDraft(
-        kind=item["kind"], subject=item["subject"], content=item["content"], source=item["source"]
+        kind=item["kind"],
+        subject=item["subject"],
+        content=item["content"],
+        source=item["source"],
+        updates=updates.strip() or None if updates else None,
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.model.port import CompactionResult, Reply
@@ -63,7 +64,7 @@ _STOPWORDS = {
 _CLAUSE_END = re.compile(r",|\s(?:and|but|e|mas|because|porque)\s", re.I)
 SUMMARY_PREFIX = "The person said: "
 _WORD = re.compile(r"[\w']+", re.UNICODE)
-_FACT_LINE = re.compile(r'^- \[(\w+)\] ("(?:[^"\\]|\\.)*")', re.MULTILINE)  # a JSON string
+_FACT_LINE = re.compile(r'^- \[(\w+)[ \d-]*\] ("(?:[^"\\]|\\.)*")', re.MULTILINE)  # kind, date
 _PATTERNS: list[tuple[re.Pattern[str], str, str | None, str]] = [
     # (pattern, kind, fixed subject or None to take group 1, content template)
     (re.compile(r"\bmy name is ([\w' -]{1,40})", re.I), "profile", "name", "Their name is {v}."),
@@ -150,7 +151,11 @@ class OfflineModel:
     def compact(
         self, previous_summary: str | None, messages: list[Message], known_facts: list[Fact]
     ) -> CompactionResult:
-        """Append the folded user lines to the summary; find first-person facts by pattern."""
+        """Append the folded user lines to the summary; find first-person facts by pattern.
+
+        A profile fact ("my plan is ...", "I live in ...") holds one value: a new one
+        updates the known fact of the same subject. Preferences and decisions add.
+        """
         said = " ".join(m.content.strip() for m in messages if m.role == "user")
         previous = (previous_summary or "").removeprefix(SUMMARY_PREFIX)
         words = f"{previous} {said}".split()
@@ -161,7 +166,12 @@ class OfflineModel:
                 continue
             for draft in _facts_in(message.content):
                 drafts[(draft.kind, draft.subject)] = draft  # the newest statement wins
-        return CompactionResult(summary=summary, facts=list(drafts.values()))
+        current = {(f.kind, f.subject): f.id for f in known_facts if f.kind == "profile"}
+        facts = [
+            replace(d, updates=current.get((d.kind, d.subject))) if d.kind == "profile" else d
+            for d in drafts.values()
+        ]
+        return CompactionResult(summary=summary, facts=facts)
 
 
 def _facts_in(text: str) -> list[FactDraft]:

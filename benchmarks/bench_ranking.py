@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agent_memory.core.asked_time import AskedTime, asked_time
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
-from agent_memory.core.fact_lookup import candidate_ids, query_keys
+from agent_memory.core.fact_index import turn_candidates
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.recall import (
     FUSIONS,
@@ -219,7 +219,8 @@ def candidate_ceiling(held_out: list[Person], sizes=(600, 2_000, 10_000), people
                 query = Query(q.text, vector, space, embedder.relevance_floor)
                 settings = RecallSettings(k=10, profile_cap=0)
                 top = {s.fact.id for s in recall(facts, query, grown.now, settings)}
-                candidates = set(candidate_ids(index, store.postings(key, query_keys(q.text))))
+                drawn, _ = turn_candidates(store, key, index, q.text)
+                candidates = {f.id for f in drawn}
                 inside += top <= candidates
                 total += 1
             store.close()

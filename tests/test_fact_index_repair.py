@@ -197,7 +197,8 @@ def test_subjects_in_any_script_keep_their_meaning(store, model, clock):
     assert_index_whole(store, key, clock.now)
     # and a later fact under one of them updates it, the others stay
     memory.remember(AGENT, "+5511987650000", NUMBER, "user", "переехали")
-    model.queue_compaction("s", FactDraft("profile", "Они живут в Москве.", "город"))
+    moved = FactDraft("profile", "Они живут в Москве.", "город", updates="Они живут в Казани.")
+    model.queue_compaction("s", moved)
     assert memory.compact(AGENT, "+5511987650000", trigger=1, keep=0)
     live = [f.content for f in store.load(key).facts if f.is_live(clock.now)]
     assert len(live) == 5 and "Они живут в Москве." in live and "Они живут в Казани." not in live

@@ -77,7 +77,9 @@ def known_facts(
     be candidates drawn through the index; `corpus` then gives BM25 the whole memory's
     counts."""
     text = "\n".join(m.content for m in folded)
-    settings = RecallSettings(k=KNOWN_FACTS, profile_cap=KNOWN_PROFILE_FACTS, fusion="score")
+    settings = RecallSettings(
+        k=KNOWN_FACTS, profile_cap=KNOWN_PROFILE_FACTS, fusion="score", time_weight=0.0
+    )  # a fold's "last week" is not a question about time
     chosen, used = [], 0
     for scored in recall(live, Query(text), now, settings, corpus):
         used += len(scored.fact.content) + len(scored.fact.subject) + 40  # JSON around it

@@ -115,8 +115,9 @@ class Curation:
         raise self._unknown(fact_id)
 
     def add(self, agent: str, phone: str, kind: str, content: str, subject: str) -> Fact:
-        """A new live fact said by the operator, screened as extracted facts are; it
-        supersedes the live fact of the same kind and subject, as a compaction's would."""
+        """A new live fact said by the operator, screened as extracted facts are. It retires
+        nothing: a subject shared with a live fact does not make that one untrue (to
+        replace a fact, `edit` it)."""
         if kind not in FACT_KINDS:
             raise CurationError(f"kind must be one of {', '.join(FACT_KINDS)}")
         text = _checked_text(content)

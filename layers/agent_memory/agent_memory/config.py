@@ -37,6 +37,8 @@ MEDIA_MAX_BYTES_CEILING = 25 * 1024 * 1024  # the transcription endpoint's own f
 DEFAULT_MEDIA_MAX_ATTEMPTS = 3
 # Which OpenAI API answers: found on its own (`auto`), or forced.
 OPENAI_APIS = ("auto", "responses", "chat_completions")
+# How a JSON answer is asked for: decided by the start-up probe (`auto`), or forced.
+OPENAI_JSON_FORMATS = ("auto", "json_schema", "json_object", "none")
 DEFAULT_AZURE_API_VERSION = "2024-10-21"  # Azure OpenAI's GA version with structured outputs
 AGENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # as template.yaml's AgentId allows
 
@@ -98,9 +100,13 @@ CATALOGUE: dict[str, Setting] = {
         Setting("OPENAI_API_KEY", "secret", None, "the OpenAI key"),
         Setting("OPENAI_MODEL", "text", DEFAULT_OPENAI_MODEL, "the Responses API model"),
         Setting("OPENAI_BASE_URL", "text", None, "any OpenAI-compatible server", _url),
-        Setting("OPENAI_TIMEOUT_SECONDS", "integer", 20, "per model request", _between(1, 900)),
+        Setting("OPENAI_TIMEOUT_SECONDS", "integer", 20, "one model call's total deadline",
+                _between(1, 900)),
         Setting("OPENAI_API", "text", "auto", "`auto`, `responses` or `chat_completions`",
                 lambda v: _choice(*OPENAI_APIS)(v.lower())),
+        Setting("OPENAI_JSON_FORMAT", "text", "auto", "`auto`, `json_schema`, `json_object` "
+                "or `none` (JSON asked for in words)",
+                lambda v: _choice(*OPENAI_JSON_FORMATS)(v.lower())),
         Setting("AZURE_OPENAI_ENDPOINT", "text", None, "an Azure OpenAI resource", _url),
         Setting("AZURE_OPENAI_API_VERSION", "text", None, "Azure's api-version"),
         Setting("OPENAI_API_VERSION", "text", None, "Azure's api-version (the client's name)"),
@@ -346,7 +352,22 @@ class Settings:
             # Azure's deployment URLs are Chat Completions; its Responses API needs a preview
             # api-version, and an older one may answer 400 rather than 404: ask to use it
             return "chat_completions"
+        if api == "auto" and self._openai_itself:
+            return "responses"  # known: no probe
         return api
+
+    @property
+    def openai_json_format(self) -> str:
+        """`OPENAI_JSON_FORMAT`: how a compaction asks for JSON; `auto` is json_schema on
+        OpenAI itself and the start-up probe's finding elsewhere."""
+        json_format = str(self.value("OPENAI_JSON_FORMAT")).lower()
+        if json_format == "auto" and self._openai_itself:
+            return "json_schema"
+        return json_format
+
+    @property
+    def _openai_itself(self) -> bool:
+        return not (self.get("OPENAI_BASE_URL") or self.get("AZURE_OPENAI_ENDPOINT"))
 
     @property
     def azure_openai(self) -> tuple[str, str] | None:

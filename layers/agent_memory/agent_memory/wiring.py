@@ -13,8 +13,6 @@ from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
 
-MODEL_APIS_FILE = "model-apis.json"  # beside the SQLite store: what the model server speaks
-
 if TYPE_CHECKING:
     from agent_memory.model.openai_client import OpenAIServer
     from agent_memory.pipeline.inbound import InboundConverter
@@ -63,16 +61,14 @@ def openai_server_from_settings(settings: Settings) -> OpenAIServer:
 def model_from_settings(settings: Settings) -> Model:
     """OpenAI when a key is configured; the labelled offline model otherwise (never in AWS)."""
     if settings.has_secret("OPENAI_API_KEY"):
-        from agent_memory.model.api_memory import ApiMemory
         from agent_memory.model.openai_model import OpenAIModel
 
-        # a local run keeps what the server speaks beside its store; Lambda, per container
-        kept = settings.store_kind == "sqlite" and not settings.in_aws
+        # what the settings leave open is probed once, before the first live request
         return OpenAIModel(
             server=openai_server_from_settings(settings),
             model=settings.value("OPENAI_MODEL"),
             api=settings.openai_api,
-            api_memory=ApiMemory(settings.sqlite_path.parent / MODEL_APIS_FILE if kept else None),
+            json_format=settings.openai_json_format,
             transcription_model=settings.value("OPENAI_TRANSCRIPTION_MODEL"),
         )
     if settings.in_aws:

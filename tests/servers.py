@@ -215,6 +215,8 @@ class FakeOpenAI(FakeServer):
     azure_deployment: str | None = None
     refuse: tuple[int, Any] | None = None  # every chat request answered so (a revoked key...)
     embedding_bodies: deque[Any] = field(default_factory=deque)  # whole bodies, sent as they are
+    max_embedding_tokens: int = 8192  # OpenAI's limit for one input
+    embedded_tokens: list[int] = field(default_factory=list)  # per input sent, estimated
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
         url = urlsplit(request.path)
@@ -226,6 +228,10 @@ class FakeOpenAI(FakeServer):
             if self.embedding_bodies:
                 return 200, self.embedding_bodies.popleft()
             body = request.body
+            refused = self._over_embedding_limits(body["input"])
+            if refused:
+                return 400, {"error": {"message": refused, "type": "invalid_request_error",
+                                       "param": None, "code": None}}  # fmt: skip
             data = [
                 {"object": "embedding", "index": i, "embedding": [i + 1.0] * body["dimensions"]}
                 for i in range(len(body["input"]))
@@ -254,6 +260,21 @@ class FakeOpenAI(FakeServer):
         if api == "chat_completions":
             return 200, _chat_completion(request.body.get("model", "fake"), answer)
         return 200, _response(len(self.requests), request.body.get("model", "fake"), answer)
+
+    def _over_embedding_limits(self, inputs: list[str]) -> str | None:
+        """OpenAI's refusal of an input over the model's tokens, or of a request over
+        300,000 in all; tokens estimated as UTF-8 bytes / 4 (OpenAI's rule of thumb)."""
+        tokens = [-(-len(text.encode()) // 4) for text in inputs]
+        self.embedded_tokens.extend(tokens)
+        if max(tokens, default=0) > self.max_embedding_tokens:
+            return (
+                f"This model's maximum context length is {self.max_embedding_tokens} tokens, "
+                f"however you requested {max(tokens)} tokens ({max(tokens)} in your prompt; 0 "
+                "for the completion). Please reduce your prompt; or completion length."
+            )
+        if sum(tokens) > 300_000:
+            return f"Requested {sum(tokens)} tokens, max 300000 tokens per request"
+        return None
 
     def _azure_shape(self, url: Any) -> bool:
         deployment = f"/openai/deployments/{self.azure_deployment}/"

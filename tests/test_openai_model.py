@@ -206,9 +206,7 @@ def test_a_compaction_answer_still_malformed_after_the_repair_is_rejected_with_t
     )
     # the probe: no /responses (404), the strict schema refused (400), JSON mode taken;
     # then the compaction and one repair
-    assert [r.path.rsplit("/", 1)[-1] for r in fake.probes()] == ["responses"] + [
-        "completions"
-    ] * 2
+    assert [r.path.rsplit("/", 1)[-1] for r in fake.probes()] == ["responses"] + ["completions"] * 2
     assert [r.path.rsplit("/", 1)[-1] for r in fake.generations()] == ["completions"] * 2
 
 

@@ -21,6 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from agent_memory.core.bounds import (
+    DEFAULT_FACT_MAX_CHARS,
+    DEFAULT_FOLD_MAX_CHARS,
+    DEFAULT_REPLY_MAX_CHARS,
+    DEFAULT_SUMMARY_MAX_CHARS,
+)
 from agent_memory.errors import ConfigurationError
 
 SECRET_CACHE_SECONDS = 300
@@ -133,6 +139,15 @@ CATALOGUE: dict[str, Setting] = {
                 "(memory.DEFAULT_KEEP)", _between(0, 10_000)),
         Setting("EPISODE_DAYS", "integer", 30, "how long an episode fact lives "
                 "(facts.DEFAULT_EPISODE_DAYS)", _between(1, 3650)),
+        Setting("REPLY_MAX_CHARS", "integer", DEFAULT_REPLY_MAX_CHARS, "the longest reply "
+                "sent; a longer one is cut at a sentence", _between(100, 65_536)),
+        Setting("SUMMARY_MAX_CHARS", "integer", DEFAULT_SUMMARY_MAX_CHARS, "the longest summary "
+                "kept; a longer one is cut at a sentence", _between(100, 50_000)),
+        Setting("FACT_MAX_CHARS", "integer", DEFAULT_FACT_MAX_CHARS, "the longest fact kept; "
+                "a longer one is refused", _between(100, 10_000)),
+        Setting("COMPACTION_INPUT_MAX_CHARS", "integer", DEFAULT_FOLD_MAX_CHARS, "the message "
+                "text of one compaction request; more waits for the next",
+                _between(1000, 2_000_000)),
         Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),
         Setting("ERASE_COMMANDS", "list", ["/apagar", "/forget"], "messages that erase the "
                 "sender (responder.DEFAULT_ERASE_COMMANDS)", _words),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from agent_memory.archive import Archive
 from agent_memory.config import Settings
 from agent_memory.core import memory as core
+from agent_memory.core.bounds import Bounds
 from agent_memory.core.metrics import Metrics
 from agent_memory.errors import ConfigurationError
 from agent_memory.messenger.port import Messenger
@@ -103,6 +104,7 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
         model=name,
         dimensions=settings.embedding_dimensions,
         client=server.client(),
+        timeout=server.timeout,
     )
 
 
@@ -119,6 +121,17 @@ def memory_from_settings(
         archive=archive_from_settings(settings),
         phone_hash_key=settings.phone_hash_key(),
         episode_days=settings.value("EPISODE_DAYS"),
+        bounds=bounds_from_settings(settings),
+    )
+
+
+def bounds_from_settings(settings: Settings) -> Bounds:
+    """The ceilings on what the memory sends a model and keeps from it."""
+    return Bounds(
+        reply_chars=settings.value("REPLY_MAX_CHARS"),
+        summary_chars=settings.value("SUMMARY_MAX_CHARS"),
+        fact_chars=settings.value("FACT_MAX_CHARS"),
+        fold_chars=settings.value("COMPACTION_INPUT_MAX_CHARS"),
     )
 
 

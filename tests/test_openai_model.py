@@ -16,6 +16,7 @@ from agent_memory.core.records import Message
 from agent_memory.errors import (
     ConfigurationError,
     ModelAnswerUnusable,
+    ModelInputTooLarge,
     ModelRejected,
     ModelUnavailable,
 )
@@ -318,3 +319,13 @@ def test_an_oversized_answer_is_refused_with_its_size_not_read_whole(tmp_path: P
         with pytest.raises(ModelAnswerUnusable, match=r"over 4194304 bytes"):
             model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
     assert len(fake.requests) == 1  # the client's retry is refused before it is sent
+
+
+def test_media_over_the_apis_limits_is_refused_before_a_byte_is_sent(tmp_path: Path) -> None:
+    with FakeOpenAI() as fake:
+        model = model_for(fake, tmp_path, OPENAI_API="responses", OPENAI_JSON_FORMAT="json_schema")
+        with pytest.raises(ModelInputTooLarge, match="photo of 16777216 bytes"):
+            model.describe_image(PNG + b"\x00" * (16 * 1024 * 1024 - len(PNG)), "image/png", None)
+        with pytest.raises(ModelInputTooLarge, match="voice note"):
+            model.transcribe(b"\x00" * (26 * 1024 * 1024), "audio/ogg")
+    assert fake.requests == []

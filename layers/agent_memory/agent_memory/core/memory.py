@@ -333,6 +333,8 @@ class Memory:
                 self.archive.delete_person(key)  # an erasure won the race: keep nothing
             return False
         self.store.delete_messages(key, [m.seq for m in covered])
+        if conversation.state.compaction_failures:
+            self.store.note_compaction_failure(key, None)  # it works again: no backoff
         return True
 
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
@@ -403,9 +405,13 @@ class Memory:
         self.store.request_erasure(key, self.clock())
         self.erase(key)
 
-    def due(self, job: str, limit: int = 100) -> list[ConversationKey]:
-        """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port)."""
-        return [self.key(agent, phone) for agent, phone in self.store.due_people(job, limit)]
+    def due(
+        self, job: str, limit: int = 100, until: datetime | None = None
+    ) -> list[ConversationKey]:
+        """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port),
+        by `until` when given (a failing compaction backs off past it)."""
+        found = self.store.due_people(job, limit, until)
+        return [self.key(agent, phone) for agent, phone in found]
 
 
 def _to_reembed(

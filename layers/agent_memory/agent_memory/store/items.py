@@ -58,6 +58,10 @@ DUE_INDEX = "DueIndex"
 DUE_ATTRIBUTE = "due"
 DUE_AT_ATTRIBUTE = "due_at"
 DUE_SHARDS = 8  # spreads due markers over several index partitions
+# On the person's state item: compaction runs failed in a row, and why the last one did.
+FAILURES_ATTRIBUTE = "compaction_failures"
+FAILURE_REASON_ATTRIBUTE = "compaction_error"
+FAILURE_REASON_CHARS = 300
 SUPERSEDED_FACT_DAYS = 180
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
@@ -172,6 +176,16 @@ def due_fields(key: ConversationKey, at: datetime) -> Item:
     return {DUE_ATTRIBUTE: due_shard(key), DUE_AT_ATTRIBUTE: at.isoformat()}
 
 
+def not_due_fields() -> Item:
+    """The person-state attributes removed when nothing is due any more."""
+    return {
+        DUE_ATTRIBUTE: None,
+        DUE_AT_ATTRIBUTE: None,
+        FAILURES_ATTRIBUTE: None,
+        FAILURE_REASON_ATTRIBUTE: None,
+    }
+
+
 def replacement_item(agent: str, old_number: str, new_number: str, at: datetime) -> Item:
     """Records that whasp replaced `old_number` by `new_number` for this agent."""
     return {
@@ -231,6 +245,8 @@ def conversation_from_items(
                 opted_out_at=parse_time(item.get("opted_out_at")),
                 due_at=parse_time(item.get(DUE_AT_ATTRIBUTE)),
                 erasure_requested_at=state.erasure_requested_at,
+                compaction_failures=int(item.get(FAILURES_ATTRIBUTE) or 0),
+                compaction_error=item.get(FAILURE_REASON_ATTRIBUTE),
             )
         elif sk == ERASURE_SK:
             erasure_us = int(item["requested_us"])

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import openai
 
-from agent_memory.errors import ModelRejected, ModelUnavailable
-from agent_memory.model.call_deadline import DeadlineTransport
+from agent_memory.errors import ModelAnswerUnusable, ModelRejected, ModelUnavailable
+from agent_memory.model.call_deadline import AnswerTooLarge, DeadlinePassed, DeadlineTransport
 
 # Statuses a server answers for an API it does not have (Go, FastAPI, llama.cpp...).
 MISSING_ENDPOINT_STATUS = frozenset({404, 405, 501})
@@ -97,6 +97,13 @@ def translate_error(
     error: openai.OpenAIError, model_setting: str = "OPENAI_MODEL", azure: bool = False
 ) -> Exception:
     """Map the client's errors to retry (transient) or poison (permanent), naming the fix."""
+    if isinstance(error, DeadlinePassed):
+        return ModelUnavailable(
+            "model API did not answer within the call's deadline (OPENAI_TIMEOUT_SECONDS); "
+            "retry later"
+        )
+    if isinstance(error, AnswerTooLarge):
+        return ModelAnswerUnusable(str(error))
     if isinstance(error, openai.APIConnectionError):
         return ModelUnavailable(
             f"model API unreachable ({type(error).__name__}); retry later "

@@ -294,14 +294,10 @@ class OpenAIModel:
             self.decide()  # a model built without wiring: the probe, still not this request
         assert self.api is not None and self.json_format is not None
         shaped = prompt.shaped(self.json_format) if prompt.schema else prompt
-        with within(self.server.timeout) as budget:
+        with within(self.server.timeout):
             try:
                 return APIS[self.api].ask(self._client, self.name, shaped)
             except openai.OpenAIError as error:
-                if budget.oversize:
-                    raise ModelAnswerUnusable(
-                        f"the model's answer is over {budget.max_bytes} bytes"
-                    ) from None
                 raise self._translate(error) from error
 
     def _translate(self, error: openai.OpenAIError, setting: str = "OPENAI_MODEL") -> Exception:

@@ -11,7 +11,7 @@ PYTHON313_BIN := $(lastword $(sort $(wildcard $(shell pyenv root 2>/dev/null)/ve
 SAM_PATH := $(if $(PYTHON313_BIN),$(PYTHON313_BIN):)$(PATH)
 export SAM_CLI_TELEMETRY := 0
 
-.PHONY: run test test-fast lint bench events build deploy clean wipe
+.PHONY: run test test-fast lint bench events build deploy deploy-config destroy clean wipe
 
 $(INSTALLED): pyproject.toml layers/agent_memory/requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -75,8 +75,25 @@ build: $(SAM)  # no AWS account needed: PyPI for the layer, a python3.13 for the
 		echo "sam build needs python3.13 on PATH: see README, Deploying"; exit 1; }
 	PATH="$(SAM_PATH)" $(SAM) build
 
-deploy: build  # the first time asks everything and writes samconfig.toml; then reuses it
-	@if [ -f samconfig.toml ]; then $(SAM) deploy; else $(SAM) deploy --guided; fi
+# Deploying and tearing down read one file, $(SAMCONFIG): copy samconfig.example.toml to
+# it once and fill it in (docs/deploying.md). Nothing is asked; the file is checked against
+# template.yaml before anything is built (an empty AlarmEmail is a warning).
+SAMCONFIG ?= samconfig.toml
+
+deploy-config: $(INSTALLED)
+	@$(BIN)/python -m agent_memory.devtools.deploy_config check $(SAMCONFIG)
+
+deploy: deploy-config build  # the stack of $(SAMCONFIG), non-interactively
+	$(SAM) deploy --config-file $(SAMCONFIG)
+
+# What sam delete keeps on purpose (the table, the generated phone-hash key, the archive
+# bucket, your SSM secrets) is looked up while the stack exists, and printed once it is gone
+# with the commands that remove each. sam delete asks first; CONFIRM=yes does not ask.
+destroy: $(SAM) $(INSTALLED)  # sam delete of the stack of $(SAMCONFIG)
+	@kept=$$(mktemp) && trap 'rm -f "$$kept"' EXIT && \
+	$(BIN)/python -m agent_memory.devtools.deploy_config kept $(SAMCONFIG) >"$$kept" && \
+	$(SAM) delete --config-file $(SAMCONFIG) $(if $(filter yes,$(CONFIRM)),--no-prompts) && \
+	cat "$$kept"
 
 clean:  # build output, caches and virtual environments; the local run's data stays
 	rm -rf $(VENV) $(SAM_VENV) .aws-sam .pytest_cache .ruff_cache .hypothesis .cache \

@@ -8,7 +8,15 @@ processor's turn on SQLite (or, with `--dynamodb`, the stack's store under moto)
 with the offline model. Prints how many were accepted, rejected (by reason), ignored
 (unknown type), processed and parked; exits 1 on the first delivery either door
 raises on (with its body), or on a parse error after acceptance.
-`python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb]` (default 5,000, SQLite).
+
+First, the fact screen's two error rates on `benchmarks/screen_corpus.py`: the
+ordinary facts it drops (goal 0) and the instructions it keeps (goal at most 5 %),
+through both doors (a fact, a summary sentence), on the tuning part and on the
+held-out part apart, as written and disguised (look-alikes, zero-width, styled and
+full-width letters), and by language; then the learned reader the shipped phrases
+are measured against (benchmarks/screen_model.py). `--screen` prints only that.
+`python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
+SQLite).
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
+from benchmarks import screen_corpus, screen_model
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -74,6 +83,60 @@ def main(examples: int, dynamodb: bool) -> int:
     return 0
 
 
+def report_screen() -> None:
+    """The screen's two error rates, by door, part, disguise and language."""
+    print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
+    print("instructions dropped)")
+    everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
+    disguised = screen_corpus.disguised(screen_corpus.instructions())
+    for door in screen_corpus.DOORS:
+        for held_out in (False, True):
+            part = "held-out" if held_out else "tuning"
+            plain = screen_corpus.measure([i for i in everything if i.held_out == held_out], door)
+            masked = screen_corpus.measure([i for i in disguised if i.held_out == held_out], door)
+            print(
+                f"  {door:<7} {part:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
+                f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
+                f"{plain.instructions} as written, {masked.instructions_dropped:.1%} of "
+                f"{masked.instructions} disguised"
+            )
+            by_language = []
+            for language in ("en", "pt", "es"):
+                figures = screen_corpus.measure(
+                    [i for i in everything if i.held_out == held_out and i.language == language],
+                    door,
+                )
+                by_language.append(
+                    f"{language} {len(figures.ordinary_dropped)}/{figures.ordinary} dropped, "
+                    f"{figures.instructions_dropped:.0%} of {figures.instructions}"
+                )
+            print(f"      {'; '.join(by_language)}")
+            for text in plain.ordinary_dropped if held_out else []:
+                print(f"      ordinary dropped: {text!r}")
+    report_alternative(everything)
+
+
+def report_alternative(everything: list[screen_corpus.Item]) -> None:
+    """The learned reader the phrases are measured against, alone and with them, one
+    sentence at a time (facts and summary narration)."""
+    reader = screen_model.train()
+    phrases = screen_corpus.DOORS["fact"]
+    readers = {
+        "phrases (shipped)": phrases,
+        "naive Bayes": reader.reads_as_order,
+        "both": lambda text: reader.reads_as_order(text) or phrases(text),
+    }
+    print("  the alternative, held-out part, by sentence (ordinary facts and narration):")
+    held_out = [i for i in everything if i.held_out]
+    for name, read in readers.items():
+        figures = screen_corpus.measure(held_out, "summary", read)
+        print(
+            f"    {name:<18}: ordinary dropped {len(figures.ordinary_dropped)}/"
+            f"{figures.ordinary}, instructions dropped {figures.instructions_dropped:.1%} of "
+            f"{figures.instructions}"
+        )
+
+
 def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:
     counts = pipeline.counts
     total = sum(counts.values()) + raised
@@ -96,5 +159,8 @@ def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:
 
 
 if __name__ == "__main__":
+    report_screen()
+    if "--screen" in sys.argv:
+        sys.exit(0)
     numbers = [arg for arg in sys.argv[1:] if arg.isdigit()]
     sys.exit(main(int(numbers[0]) if numbers else DEFAULT_EXAMPLES, "--dynamodb" in sys.argv))

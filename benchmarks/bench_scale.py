@@ -50,6 +50,7 @@ from agent_memory.aws import aws_client
 from agent_memory.core.embedding import embed_for_storage
 from agent_memory.core.facts import fact_id
 from agent_memory.core.memory import conversation_key
+from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY
 from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.core.sequence import new_seq
 from agent_memory.devtools.provision import create_table
@@ -148,7 +149,7 @@ def grow_directly(store, person: Person, embedder: LocalEmbedder, clock, to: int
         blobs = embed_for_storage(embedder, [d.content for d in batch])
         facts = [
             Fact(
-                fact_id(d, clock.now + timedelta(milliseconds=i)),
+                fact_id(d, clock.now + timedelta(milliseconds=i), DEFAULT_PHONE_HASH_KEY),
                 d.kind,
                 d.content,
                 d.subject,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import boto3
 import pytest
@@ -22,12 +22,14 @@ from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
 TABLE = "agent-memory-test"
 
 # Tiers (`make test-fast` runs the unit tier): a test is `e2e` when it drives a Lambda, a
-# fake HTTP server or a serve process, `contract` when it runs on a store (both adapters)
-# or moto, `unit` otherwise. A unit test that opens a socket, a process or moto fails.
+# fake HTTP server or a serve process, `contract` when it runs on a store (both adapters,
+# or a store file of its own in a `*_contract` module) or moto, `unit` otherwise. A unit
+# test that opens a socket, a process or moto fails.
 E2E_FIXTURES = {"webhook", "processor", "whasp_api", "openai_api", "media_server"}
 CONTRACT_FIXTURES = {"aws", "table", "queues", "store", "memory"}
 E2E_MODULES = {  # start servers or processes in the test body rather than through a fixture
     "test_least_privilege",
+    "test_deploy_commands",
     "test_erasure_residue",
     "test_local_chat",
     "test_hostile_serve",
@@ -46,9 +48,14 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
 
 def tier_of(item: pytest.Item) -> str:
     fixtures = set(getattr(item, "fixturenames", ()))
-    if item.module.__name__.rsplit(".", 1)[-1] in E2E_MODULES or fixtures & E2E_FIXTURES:
+    module = item.module.__name__.rsplit(".", 1)[-1]
+    if module in E2E_MODULES or fixtures & E2E_FIXTURES:
         return "e2e"
-    return "contract" if fixtures & CONTRACT_FIXTURES else "unit"
+    if fixtures & CONTRACT_FIXTURES:
+        return "contract"
+    # a store contract module's test with a folder of its own builds a store file there
+    # (the 10,000-fact ones: most of the unit tier's time when they counted as unit)
+    return "contract" if module.endswith("_contract") and "tmp_path" in fixtures else "unit"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -106,6 +113,66 @@ def one_kms_key_for_every_table() -> Iterator[None]:
     RSAPrivateKey.__init__ = reuse  # type: ignore[method-assign]
     yield
     RSAPrivateKey.__init__ = original  # type: ignore[method-assign]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def transactions_copy_only_what_they_touch() -> Iterator[None]:
+    """moto's transact_write_items keeps a deep copy of the whole table to roll back to,
+    taken again for every item of the transaction: a 100-item transaction on a table of
+    thousands of items copied it 100 times. Here a transaction copies only the partitions
+    its items name, once, and a cancelled one puts those back: the rollback leaves the
+    table as moto's would (tests/test_moto_transactions.py), as a transaction can only
+    change the items it names."""
+    import copy
+    import threading
+
+    from moto.dynamodb import models
+    from moto.dynamodb.models.dynamo_type import DynamoType
+    from moto.dynamodb.models.table import Table
+
+    original = models.DynamoDBBackend.transact_write_items
+    transaction = threading.local()  # set while this thread runs a transaction
+
+    def deepcopy(value: object, memo: dict | None = None) -> object:
+        if getattr(transaction, "running", False) and isinstance(value, Table):
+            return value  # moto's own backup: the partitions are kept below instead
+        return copy.deepcopy(value, memo)
+
+    def touched(self: models.DynamoDBBackend, transact_items: list) -> dict:
+        partitions: dict = {}
+        for item in transact_items:
+            _, operation = next(iter(item.items()))
+            table = self.tables.get(operation.get("TableName"))
+            key = (operation.get("Item") or operation.get("Key") or {}).get(
+                getattr(table, "hash_key_attr", None)
+            )
+            if table is not None and key is not None:
+                partitions[(table, DynamoType(key))] = None
+        return {
+            (table, key): copy.deepcopy(table.items[key]) if key in table.items else None
+            for table, key in partitions
+        }
+
+    def copied_once(self: models.DynamoDBBackend, transact_items: list) -> None:
+        kept = touched(self, transact_items)
+        transaction.running = True
+        try:
+            original(self, transact_items)
+        except BaseException:
+            for (table, key), partition in kept.items():
+                if partition is None:
+                    table.items.pop(key, None)
+                else:
+                    table.items[key] = partition
+            raise
+        finally:
+            transaction.running = False
+
+    models.copy = SimpleNamespace(deepcopy=deepcopy, copy=copy.copy)  # type: ignore[attr-defined]
+    models.DynamoDBBackend.transact_write_items = copied_once  # type: ignore[method-assign]
+    yield
+    models.DynamoDBBackend.transact_write_items = original  # type: ignore[method-assign]
+    models.copy = copy  # type: ignore[attr-defined]
 
 
 @pytest.fixture

@@ -4,25 +4,19 @@
 with no AWS call: placeholder S3 code URIs stand in for `sam package`, and an empty
 managed-policy map for IAM (the template names no managed policy). `Stack` renders the
 intrinsic functions for one choice of parameter values, so IAM policies and function
-environments become plain ARNs and strings. `AwsCalls` records the AWS requests the code
-really makes and turns them into the IAM permissions they need.
+environments become plain ARNs and strings (tests/aws_calls.py holds the AWS requests the
+code really makes against them).
 """
 
 from __future__ import annotations
 
 import copy
-import fnmatch
 import os
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 from unittest import mock
-from urllib.parse import urlparse
-
-from botocore.client import BaseClient
 
 from agent_memory.devtools.provision import TEMPLATE
 
@@ -217,20 +211,22 @@ class Stack:
         role = self.template["Resources"][function_id]["Properties"]["Role"]
         return role["Fn::GetAtt"][0]
 
-    def statements(self, role_id: str) -> list[dict[str, Any]]:
-        """Every statement of a role's inline policies, resolved; Action/Resource as lists."""
-        properties = self.value(self.template["Resources"][role_id]["Properties"])
-        found = []
-        for policy in properties.get("Policies", []):
-            for statement in policy["PolicyDocument"]["Statement"]:
-                found.append(
-                    {
-                        **statement,
-                        "Action": _as_list(statement["Action"]),
-                        "Resource": _as_list(statement["Resource"]),
-                    }
-                )
-        return found
+    def statements(self, policy_holder: str) -> list[dict[str, Any]]:
+        """Every statement of a role's inline policies, or of a managed policy, resolved;
+        Action/Resource as lists."""
+        properties = self.value(self.template["Resources"][policy_holder]["Properties"])
+        documents = [p["PolicyDocument"] for p in properties.get("Policies", [])]
+        if "PolicyDocument" in properties:  # AWS::IAM::ManagedPolicy
+            documents.append(properties["PolicyDocument"])
+        return [
+            {
+                **statement,
+                "Action": _as_list(statement["Action"]),
+                "Resource": _as_list(statement["Resource"]),
+            }
+            for document in documents
+            for statement in document["Statement"]
+        ]
 
     def environment(self, function_id: str) -> dict[str, str]:
         """A function's environment variables as deployed (Globals merged by SAM)."""
@@ -241,122 +237,3 @@ class Stack:
 
 def _as_list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
-
-
-@dataclass(frozen=True)
-class Permission:
-    """An IAM action on one resource, with the condition keys the request sets."""
-
-    action: str
-    resource: str
-    context: tuple[tuple[str, str], ...] = ()
-
-
-def allows(statements: list[dict[str, Any]], permission: Permission) -> bool:
-    """True when an Allow statement grants `permission` (no Deny is used in our roles)."""
-    return any(
-        statement["Effect"] == "Allow"
-        and any(_matches(a.lower(), permission.action.lower()) for a in statement["Action"])
-        and any(_matches(r, permission.resource) for r in statement["Resource"])
-        and _conditions_hold(statement.get("Condition", {}), dict(permission.context))
-        for statement in statements
-    )
-
-
-def _matches(pattern: str, value: str) -> bool:
-    return fnmatch.fnmatchcase(value, pattern)  # IAM's * and ? (our ARNs hold no brackets)
-
-
-def _conditions_hold(conditions: dict[str, dict[str, Any]], context: dict[str, str]) -> bool:
-    for operator, tests in conditions.items():
-        for key, expected in tests.items():
-            if key not in context:
-                return False
-            candidates = _as_list(expected)
-            if operator == "StringLike":
-                ok = any(_matches(c, context[key]) for c in candidates)
-            elif operator == "StringEquals":
-                ok = context[key] in candidates
-            else:
-                raise NotImplementedError(operator)
-            if not ok:
-                return False
-    return True
-
-
-@dataclass
-class AwsCalls:
-    """Records every AWS request made through botocore while active."""
-
-    calls: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
-
-    @contextmanager
-    def recording(self) -> Iterator[AwsCalls]:
-        original = BaseClient._make_api_call
-        calls = self.calls
-
-        def record(client: BaseClient, operation: str, params: dict[str, Any]) -> Any:
-            calls.append((client.meta.service_model.service_name, operation, params))
-            return original(client, operation, params)
-
-        with mock.patch.object(BaseClient, "_make_api_call", record):
-            yield self
-
-    def permissions(self) -> set[Permission]:
-        """The IAM permissions the recorded requests need."""
-        return {p for call in self.calls for p in _permissions_for(*call)}
-
-
-def _table_arn(table: str) -> str:
-    return f"arn:aws:dynamodb:{REGION}:{ACCOUNT}:table/{table}"
-
-
-def _queue_arn(queue_url: str) -> str:
-    account, name = urlparse(queue_url).path.strip("/").split("/")
-    return f"arn:aws:sqs:{REGION}:{account}:{name}"
-
-
-_TRANSACTION_ACTIONS = {
-    "ConditionCheck": "ConditionCheckItem",
-    "Put": "PutItem",
-    "Update": "UpdateItem",
-    "Delete": "DeleteItem",
-}
-
-
-def _permissions_for(service: str, operation: str, params: dict[str, Any]) -> list[Permission]:
-    if service == "dynamodb":
-        if operation == "TransactWriteItems":  # IAM authorises each item by its own action
-            return [
-                Permission(f"dynamodb:{_TRANSACTION_ACTIONS[kind]}", _table_arn(body["TableName"]))
-                for item in params["TransactItems"]
-                for kind, body in item.items()
-            ]
-        if operation == "BatchWriteItem":
-            return [
-                Permission("dynamodb:BatchWriteItem", _table_arn(t)) for t in params["RequestItems"]
-            ]
-        resource = _table_arn(params["TableName"])
-        if "IndexName" in params:
-            resource += f"/index/{params['IndexName']}"
-        return [Permission(f"dynamodb:{operation}", resource)]
-    if service == "sqs":
-        return [Permission(f"sqs:{operation}", _queue_arn(params["QueueUrl"]))]
-    if service == "ssm" and operation == "GetParameter":
-        name = params["Name"]
-        return [Permission("ssm:GetParameter", f"arn:aws:ssm:{REGION}:{ACCOUNT}:parameter{name}")]
-    if service == "secretsmanager" and operation == "GetSecretValue":
-        return [Permission("secretsmanager:GetSecretValue", params["SecretId"])]
-    if service == "s3":
-        bucket = params["Bucket"]
-        if operation == "PutObject":
-            return [Permission("s3:PutObject", f"arn:aws:s3:::{bucket}/{params['Key']}")]
-        if operation == "ListObjectsV2":
-            prefix = (("s3:prefix", params.get("Prefix", "")),)
-            return [Permission("s3:ListBucket", f"arn:aws:s3:::{bucket}", prefix)]
-        if operation == "DeleteObjects":
-            return [
-                Permission("s3:DeleteObject", f"arn:aws:s3:::{bucket}/{o['Key']}")
-                for o in params["Delete"]["Objects"]
-            ]
-    raise NotImplementedError(f"{service}:{operation} is not mapped to IAM; teach tests/stack.py")

@@ -1,8 +1,11 @@
-"""Every item a store holds, whatever the adapter: for tests that check what is left."""
+"""Every item a store holds, whatever the adapter, read beside the store as an operator
+would (the SQLite file, the DynamoDB table): for tests that check what is left."""
 
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 from typing import Any
 
 from boto3.dynamodb.types import TypeDeserializer
@@ -12,18 +15,24 @@ from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 
 
+def sqlite_rows_of(store: SqliteStore, partition: str | None = None) -> list[tuple]:
+    """The rows (pk, sk, body, ttl) of the store's file, of one partition or all, read on
+    a connection of their own: what the store committed."""
+    where, arguments = ("WHERE pk = ?", (partition,)) if partition is not None else ("", ())
+    with closing(sqlite3.connect(store.path)) as db:
+        return db.execute(f"SELECT pk, sk, body, ttl FROM items {where}", arguments).fetchall()
+
+
 def all_items(store: Any) -> list[dict[str, Any]]:
     """All items of the store (a test-only scan), as plain dicts."""
     if isinstance(store, SqliteStore):
-        with store._lock:
-            rows = store._db.execute("SELECT pk, sk, body FROM items").fetchall()
-        return [sqlite_rows.item(pk, sk, body) for pk, sk, body in rows]
+        return [sqlite_rows.item(pk, sk, body) for pk, sk, body, _ in sqlite_rows_of(store)]
     assert isinstance(store, DynamoDbStore)
     deserializer = TypeDeserializer()
     found: list[dict[str, Any]] = []
     request: dict[str, Any] = {"TableName": store.table_name}
     while True:
-        page = store._client.scan(**request)
+        page = store.client.scan(**request)
         found += [{k: deserializer.deserialize(v) for k, v in i.items()} for i in page["Items"]]
         if "LastEvaluatedKey" not in page:
             return found

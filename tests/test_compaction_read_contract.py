@@ -78,7 +78,7 @@ class RequestMeter:
 
     def __init__(self, store) -> None:
         self.requests = self.facts = 0
-        self._events = store._client.meta.events if isinstance(store, DynamoDbStore) else None
+        self._events = store.client.meta.events if isinstance(store, DynamoDbStore) else None
         if self._events is not None:
             self._events.register("after-call.dynamodb.*", self._count)
 

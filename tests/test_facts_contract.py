@@ -66,7 +66,7 @@ def test_expired_episode_is_never_recalled_while_the_store_still_holds_it(
     context = facts_memory.build_context(AGENT, ANA, query="my Lisbon flight")
     assert "Lisbon" not in context.notes and context.fact_ids == []
     if isinstance(store, DynamoDbStore):  # moto, like DynamoDB for up to days, keeps the item
-        items = store._client.query(
+        items = store.client.query(
             TableName=store.table_name,
             KeyConditionExpression="pk = :pk",
             ExpressionAttributeValues={":pk": {"S": KEY.partition}},

@@ -1,34 +1,56 @@
-"""Each function, configured exactly as template.yaml deploys it, needs no permission its role
-lacks and holds none it never uses.
+"""Each function, and the operator's commands, configured exactly as template.yaml deploys
+them, need no permission their policy lacks and hold none they never use.
 
-A rehearsal of the deployment under moto: the environment comes from the SAM-translated
-template, secrets from SSM SecureStrings, and every AWS request the handlers make is turned
-into the IAM permission it needs and checked against the function's role.
+A rehearsal of a person's whole life on the deployment under moto: the environment comes
+from the SAM-translated template, secrets from SSM SecureStrings, and every AWS request is
+recorded at botocore (tests/aws_calls.py), attributed to the function (or operator) that
+made it, turned into the IAM permissions it needs and held against that principal's
+policy as CloudFormation would create it. moto enforces no IAM: this is what does.
 """
 
 from __future__ import annotations
 
+import copy
+import io
+import json
+import os
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+from unittest import mock
 
 import boto3
 import pytest
 from aws_lambda_powertools.utilities.parameters import base as parameters_base
+from moto import mock_aws
 
-from agent_memory import Memory
-from agent_memory.core.records import Message
-from agent_memory.core.sequence import new_seq
+from agent_memory.commands.cli import main
+from agent_memory.commands.stack_check import check_stack, describe_stack
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import ConversationKey, FactDraft
+from agent_memory.devtools.provision import create_queues, create_table
 from agent_memory.pipeline import whasp
-from agent_memory.pipeline.erasure_request import new_erasure_request
 from agent_memory.store.dynamodb import DynamoDbStore
-from tests.conftest import TABLE
-from tests.deliveries import SECRET, Webhook, encode, http_event, message_event
+from tests.aws_calls import (
+    OPERATOR,
+    AwsCalls,
+    Call,
+    Permission,
+    UnmappedOperation,
+    denied,
+    unused,
+)
+from tests.conftest import TABLE, shared_boto3_session
+from tests.deliveries import SECRET, Webhook, http_event
 from tests.fakes import ScriptedModel
-from tests.lambdas import FakeLambdaContext, load_function, sqs_event, whasp_event
+from tests.lambdas import FakeLambdaContext, load_function, run, sqs_event, whasp_event
 from tests.servers import FakeOpenAI, FakeWhasp
-from tests.stack import AwsCalls, Permission, Stack, allows, translated
-from tests.test_processor import enqueue, run
+from tests.stack import REGION, Stack, translated
+from tests.test_stack_check import DeployedApi
 
+STACK = "agent-memory-test"
 AGENT = "bot"
 ANA, BRUNO = "+5511987654321", "+5511912345678"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
@@ -38,10 +60,11 @@ PHONE_HASH_KEY = "phone-hash-key-for-tests"
 PARAMETERS = {
     "AgentId": AGENT,
     "ArchiveEnabled": "true",
-    "EmbeddingModel": "none",  # the fake OpenAI server speaks the Responses API only
     "PhoneHashKeyParameter": "/agent-memory/phone-hash-key",
     "SystemPromptParameter": "/agent-memory/system-prompt",
 }
+# a life in a few turns: compaction due at 6 unsummarized messages, 2 kept
+SHORT_LIFE = {"COMPACTION_TRIGGER": "6", "COMPACTION_KEEP": "2"}
 # secrets the deployment holds in SSM, by setting (stored under the names the functions get)
 SECRETS = {
     "WHASP_WEBHOOK_SECRET": SECRET,
@@ -51,199 +74,309 @@ SECRETS = {
     "SYSTEM_PROMPT": "You are Bot, the test agent.",
 }
 FUNCTIONS = ("WebhookFunction", "ProcessorFunction", "MaintenanceFunction")
-DIRECT_SECRETS = ("WHASP_WEBHOOK_SECRET", "WHASP_API_KEY", "OPENAI_API_KEY", "PHONE_HASH_KEY")
+PRINCIPALS = (*FUNCTIONS, OPERATOR)
+NOT_BOTOCORE = ("logs:", "xray:", "execute-api:")  # the runtime's logs and traces; curl
 
 
-@pytest.fixture
-def servers() -> Iterator[tuple[FakeWhasp, FakeOpenAI]]:
-    whasp_api, openai_api = FakeWhasp().start(), FakeOpenAI().start()
-    yield whasp_api, openai_api
-    whasp_api.stop()
-    openai_api.stop()
+def used_by_aws(stack: Stack, principal: str) -> set[Permission]:
+    """Grants AWS services use on a role's behalf, which no code of ours calls."""
+    if principal == "MaintenanceFunction":  # Lambda's on-failure destination, a dropped run
+        return {Permission("sqs:SendMessage", stack.attribute("MaintenanceDeadLetterQueue", "Arn"))}
+    return set()
 
 
-@pytest.fixture
-def stack(table, queues, servers, monkeypatch) -> Stack:
-    """The deployment under moto: bucket, SSM parameters, and nothing set by hand."""
-    whasp_api, openai_api = servers
-    deployed = Stack(
+@dataclass
+class Deployment:
+    """The stack under moto, with each function loaded in its own environment."""
+
+    stack: Stack
+    queues: dict[str, str]
+    whasp_api: FakeWhasp
+    openai_api: FakeOpenAI
+    calls: AwsCalls = field(default_factory=AwsCalls)
+    modules: dict[str, ModuleType] = field(default_factory=dict)
+    events: int = 0
+
+    @contextmanager
+    def running(self, function_id: str) -> Iterator[ModuleType]:
+        """Inside one function: its environment, a cold secret cache, its requests its own."""
+        environment = {**self.stack.environment(function_id), **SHORT_LIFE}
+        with mock.patch.dict(os.environ, environment), self.calls.acting_as(function_id):
+            for provider in parameters_base.DEFAULT_PROVIDERS.values():
+                provider.clear_cache()  # each function is a process of its own
+            if function_id not in self.modules:
+                name = function_id.removesuffix("Function").lower()
+                self.modules[function_id] = load_function(name)
+            yield self.modules[function_id]
+
+    def deliver(self, phone: str, text: str = "Oi!", **event: Any) -> dict[str, Any]:
+        """whasp delivers one event to the webhook; the processor takes it from the inbox."""
+        self.events += 1
+        body = whasp_event(f"evt_{self.events}", phone, text, number=NUMBER, **event)
+        with self.running("WebhookFunction") as webhook:
+            status, answer = Webhook(webhook, self.queues["InboxQueue"]).deliver(body.encode())
+        assert status == 200, answer
+        return answer
+
+    def process(self) -> list[str]:
+        """One poll of the SQS event source (with the processor's role), and the handler."""
+        with self.running("ProcessorFunction") as processor:
+            return run(processor, sqs_event(self.queues["InboxQueue"]))
+
+    def turn(self, phone: str, text: str = "Oi!", **event: Any) -> None:
+        self.deliver(phone, text, **event)
+        assert self.process() == []
+
+    def maintain(self, *compactions: tuple[str, list[FactDraft]], embedder: bool = True) -> dict:
+        """One scheduled maintenance run; the model answers `compactions` in turn."""
+        with self.running("MaintenanceFunction") as maintenance:
+            memory = maintenance.memory()
+            memory.model = ScriptedModel()  # the fake OpenAI server does not compact
+            for summary, facts in compactions:
+                memory.model.queue_compaction(summary, *facts)
+            kept, memory.embedder = memory.embedder, memory.embedder if embedder else None
+            try:
+                return maintenance.handler({}, FakeLambdaContext())
+            finally:
+                memory.embedder = kept
+
+    def loaded(self, function_id: str) -> ModuleType:
+        """The function's module, loaded (its cold start) in its own environment."""
+        with self.running(function_id) as module:
+            return module
+
+    def operator(self) -> AbstractContextManager[None]:
+        """The operator's commands, run with their credentials (the stack's OperatorPolicy)."""
+        return self.calls.acting_as(OPERATOR)
+
+
+def key(phone: str) -> ConversationKey:
+    return conversation_key(AGENT, phone, PHONE_HASH_KEY.encode())
+
+
+class PrincipalApi(DeployedApi):
+    """The stack's API for check-stack: the webhook, then the processor, each as itself."""
+
+    def __init__(self, deployment: Deployment) -> None:
+        self.deployment = deployment
+        webhook, processor = (
+            deployment.loaded(f) for f in ("WebhookFunction", "ProcessorFunction")
+        )
+        super().__init__(deployment.queues["InboxQueue"], webhook, processor)
+
+    def answer(self, event: dict[str, Any]) -> dict[str, Any]:
+        with self.deployment.running("WebhookFunction"):
+            answer = self.webhook.handler(event, FakeLambdaContext())
+        if answer["statusCode"] == 200:
+            self.parked += self.deployment.process()
+        return answer
+
+
+def deploy(template: dict[str, Any], whasp_api: FakeWhasp, openai_api: FakeOpenAI) -> Deployment:
+    """The stack's resources under moto, its secrets in SSM, its description in CloudFormation."""
+    stack = Stack(
         translated(),
         parameters={
             **PARAMETERS,
             "WhaspApiUrl": whasp_api.url,
             "OpenAIBaseUrl": openai_api.url + "/v1",
         },
-        names={"MemoryTable": TABLE, "ArchiveBucket": BUCKET},
+        names={"MemoryTable": create_table(TABLE, template), "ArchiveBucket": BUCKET},
+        stack_name=STACK,
     )
+    deployment = Deployment(stack, create_queues(STACK, template), whasp_api, openai_api)
     boto3.client("s3").create_bucket(Bucket=BUCKET)
-    ssm = boto3.client("ssm")
     names = {
         setting.removesuffix("_PARAMETER"): name
         for function_id in FUNCTIONS
-        for setting, name in deployed.environment(function_id).items()
+        for setting, name in stack.environment(function_id).items()
         if setting.endswith("_PARAMETER")
     }
     assert set(names) == set(SECRETS)
     for setting, value in SECRETS.items():
-        ssm.put_parameter(Name=names[setting], Value=value, Type="SecureString")
-    for name in DIRECT_SECRETS:
-        monkeypatch.delenv(name, raising=False)
-    parameters_base.DEFAULT_PROVIDERS.clear()  # no secret cached by an earlier test
-    return deployed
+        boto3.client("ssm").put_parameter(Name=names[setting], Value=value, Type="SecureString")
+    return deployment
 
 
-def deploy(stack: Stack, function_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Give this process the function's environment as the stack sets it."""
-    for name, value in stack.environment(function_id).items():
-        monkeypatch.setenv(name, value)
-
-
-def granted(stack: Stack, function_id: str, service: str) -> set[tuple[str, str]]:
-    """(action, resource) pairs the function's role grants for one service."""
-    return {
-        (action, resource)
-        for statement in stack.statements(stack.role_of(function_id))
-        for action in statement["Action"]
-        if action.startswith(f"{service}:")
-        for resource in statement["Resource"]
+def describe_in_cloudformation(deployment: Deployment, api: DeployedApi) -> None:
+    """The stack as DescribeStacks gives it to the operator's commands (outputs, parameters)."""
+    outputs = {
+        "WebhookUrl": api.url,
+        "TableName": TABLE,
+        "InboxQueueUrl": deployment.queues["InboxQueue"],
+        "InboxDeadLetterQueueUrl": deployment.queues["InboxDeadLetterQueue"],
     }
-
-
-def used(calls: AwsCalls, service: str, *, resource_prefix: str = "") -> set[tuple[str, str]]:
-    return {
-        (p.action, p.resource)
-        for p in calls.permissions()
-        if p.action.startswith(f"{service}:") and p.resource.startswith(resource_prefix)
+    described = {
+        "Parameters": {name: {"Type": "String", "Default": ""} for name in PARAMETERS},
+        "Resources": {"Marker": {"Type": "AWS::SQS::Queue"}},
+        "Outputs": {name: {"Value": value} for name, value in outputs.items()},
     }
-
-
-def denied(stack: Stack, function_id: str, calls: AwsCalls) -> list[Permission]:
-    statements = stack.statements(stack.role_of(function_id))
-    return sorted(
-        (p for p in calls.permissions() if not allows(statements, p)), key=lambda p: p.action
+    boto3.client("cloudformation").create_stack(
+        StackName=STACK,
+        TemplateBody=json.dumps(described),
+        Parameters=[{"ParameterKey": k, "ParameterValue": v} for k, v in PARAMETERS.items()],
     )
 
 
-# --- webhook --------------------------------------------------------------------------------
-
-
-def test_the_webhook_role_covers_deliveries_and_erasure_requests_and_nothing_else(
-    stack, queues, monkeypatch
-):
-    deploy(stack, "WebhookFunction", monkeypatch)
+def live(deployment: Deployment) -> None:
+    """A person's whole life on the stack, and a few neighbours'."""
+    store, ana = DynamoDbStore(TABLE), key(ANA)
+    # turns before any fact exists, then the first compaction (archived), made without the
+    # embedder (down), so a later compaction sweeps the facts into the embedding space
+    for text in ("Oi, sou a Ana", "Moro em Porto Alegre", "Meu cachorro é o Pipoca"):
+        deployment.turn(ANA, text)
+    first = deployment.maintain(
+        (
+            "Ana, de Porto Alegre",
+            [
+                FactDraft("profile", "Lives in Porto Alegre.", "city"),
+                FactDraft("profile", "Has a dog called Pipoca.", "pet"),
+            ],
+        ),
+        embedder=False,
+    )
+    assert first["compacted"] == 1 and store.load(ana).facts
+    # turns once she has facts: recall through the fact index, then a later compaction
+    for text in ("Qual é o nome do meu cachorro?", "E onde eu moro?", "Prefiro respostas curtas"):
+        deployment.turn(ANA, text)
+    later = deployment.maintain(
+        ("Ana prefere respostas curtas", [FactDraft("preference", "Short answers.", "style")])
+    )
+    assert later["compacted"] == 1
+    assert all(fact.embedding for fact in store.load(ana).facts), "the sweep embedded them"
+    # her number changes; Bruno opts out, and writes again
+    deployment.turn(
+        ANA, event_type="number.replaced", data={"old_number": NUMBER, "new_number": NEW_NUMBER}
+    )
+    deployment.turn(BRUNO, "Oi")
+    deployment.turn(BRUNO, event_type="contact.opted_out", data={"chat": BRUNO})
+    deployment.turn(BRUNO, "voltei")
+    # the model refuses the key: the event is parked; the operator lists and redrives it once
+    # the key is fixed, and the processor answers it
+    deployment.openai_api.refuse = (401, {"error": {"message": "Incorrect API key provided"}})
+    deployment.turn(ANA, "Ainda está aí?")
+    deployment.openai_api.refuse = None
+    with deployment.operator():
+        assert main(["dead-letters", "list", "--stack", STACK]) == 0
+        dead_letters = deployment.queues["InboxDeadLetterQueue"]
+        assert main(["dead-letters", "redrive", "--all", "--queue-url", dead_letters]) == 0
+    assert deployment.process() == []
+    # the model is down: the record goes back to the inbox early
+    deployment.openai_api.failures.extend([503] * 4)  # the embedding and reply, retried
+    deployment.deliver(ANA, "Alô?")
+    assert len(deployment.process()) == 1
+    deployment.openai_api.failures.clear()
+    # the operator checks the stack without a phone
+    with deployment.operator():
+        report = io.StringIO()
+        status = check_stack(describe_stack(STACK, REGION), report, sleep=lambda _: None)
+    assert status == 0, report.getvalue()
+    # Ana erases herself by command; the operator erases Bruno through the DELETE route
+    deployment.turn(ANA, "/apagar")
+    assert deployment.maintain()["erased"] == 1
     erase = http_event(b"", headers={})
     erase["routeKey"] = erase["requestContext"]["routeKey"] = "DELETE /people/{phone}"
-    erase["pathParameters"] = {"phone": ANA}
-
-    with AwsCalls().recording() as calls:  # from the cold start, which reads the hash key
-        webhook = Webhook(load_function("webhook"), queues["InboxQueue"])
-        assert webhook.deliver(encode(message_event("evt_1", ANA)))[0] == 200
-        assert webhook.invoke(erase)[0] == 202
-
-    assert denied(stack, "WebhookFunction", calls) == []
-    assert used(calls, "sqs") | used(calls, "ssm") == granted(stack, "WebhookFunction", "sqs") | (
-        granted(stack, "WebhookFunction", "ssm")
-    )
+    erase["pathParameters"] = {"phone": BRUNO}
+    with deployment.running("WebhookFunction") as webhook:
+        assert Webhook(webhook, deployment.queues["InboxQueue"]).invoke(erase)[0] == 202
+    assert deployment.process() == []
+    assert deployment.maintain()["erased"] == 1
+    assert not store.load(ana).messages and not store.load(key(BRUNO)).messages
 
 
-# --- processor ------------------------------------------------------------------------------
-
-
-def erasure_requested(queues: dict[str, str], phone: str) -> dict:
-    """An SQS batch holding an operator's erasure request, as the webhook queues it."""
-    request = new_erasure_request(phone, "request-1", datetime.now(UTC))
-    boto3.client("sqs").send_message(
-        QueueUrl=queues["InboxQueue"],
-        MessageBody=request.body(),
-        MessageGroupId=whasp.person_group(phone, PHONE_HASH_KEY.encode()),
-        MessageDeduplicationId=request.event_id,
-    )
-    return sqs_event(queues["InboxQueue"])
-
-
-def test_the_processor_role_covers_every_kind_of_event_and_nothing_more(
-    stack, queues, servers, monkeypatch
-):
-    # GIVEN the processor as deployed, and one event of every kind it handles
-    whasp_api, openai_api = servers
-    deploy(stack, "ProcessorFunction", monkeypatch)
-    processor = load_function("processor")
-    batches = [
-        [whasp_event("evt_1", ANA, "Oi, sou a Ana")],
-        [whasp_event("evt_1", ANA, "Oi, sou a Ana")],  # redelivered
-        [
-            whasp_event(
-                "evt_2",
-                ANA,
-                event_type="number.replaced",
-                data={"old_number": NUMBER, "new_number": NEW_NUMBER},
-            )
-        ],
-        [whasp_event("evt_3", BRUNO, event_type="contact.opted_out", data={"chat": BRUNO})],
-        [whasp_event("evt_4", BRUNO, "voltei", created_at="2026-11-29T12:10:00Z")],
-        [whasp_event("evt_5", ANA, "/apagar", created_at="2026-11-29T12:11:00Z")],
-    ]
-    events = [enqueue(queues, *bodies) for bodies in batches] + [erasure_requested(queues, BRUNO)]
-    poison = enqueue(queues, whasp_event("evt_6", ANA))
-    poison["Records"][0]["body"] = "{not json"
-    late = whasp_event("evt_7", "+5511955554444", "ainda aí?")  # not erased
-    during_outage = enqueue(queues, late)
-
-    # WHEN it handles them, and one while the model is down (given back to the inbox early)
-    with AwsCalls().recording() as calls:
-        for event in [*events, poison]:
-            assert run(processor, event) == []
-        openai_api.failures.extend([503, 503])  # the client's own retry fails too
-        assert len(run(processor, during_outage)) == 1
-
-    # THEN the role allowed every request, and every grant was used
-    assert len(whasp_api.delivered) == 3  # two answers and the erasure confirmation
-    assert denied(stack, "ProcessorFunction", calls) == []
-    for service in ("dynamodb", "ssm"):
-        assert used(calls, service) == granted(stack, "ProcessorFunction", service), service
-    assert used(calls, "sqs") == {
-        ("sqs:SendMessage", stack.attribute("InboxDeadLetterQueue", "Arn")),
-        ("sqs:ChangeMessageVisibility", stack.attribute("InboxQueue", "Arn")),
+@pytest.fixture(scope="module")
+def lived(template: dict[str, Any]) -> Deployment:
+    """The deployment after a whole life, with every request it took recorded (moto and the
+    fake servers stopped again: the tests only read what was recorded)."""
+    aws_environment = {
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_SESSION_TOKEN": "testing",
+        "AWS_DEFAULT_REGION": REGION,
+        "AWS_REGION": REGION,
     }
+    with (
+        pytest.MonkeyPatch.context() as monkeypatch,
+        FakeWhasp() as whasp_api,
+        FakeOpenAI() as openai_api,
+    ):
+        for name, value in aws_environment.items():
+            monkeypatch.setenv(name, value)
+        for name in SECRETS:
+            monkeypatch.delenv(name, raising=False)
+        with mock_aws():
+            boto3.DEFAULT_SESSION = shared_boto3_session()
+            deployment = deploy(template, whasp_api, openai_api)
+            with deployment.calls.recording():  # from each function's cold start
+                api = PrincipalApi(deployment)  # what check-stack posts to
+                describe_in_cloudformation(deployment, api)
+                try:
+                    live(deployment)
+                finally:
+                    api.stop()
+    return deployment
 
 
-# --- maintenance ----------------------------------------------------------------------------
+# --- the life -------------------------------------------------------------------------------
 
 
-def test_the_maintenance_role_covers_compaction_archives_and_erasure_and_nothing_more(
-    stack, monkeypatch
-):
-    # GIVEN two people with a conversation due for compaction, the archive on
-    memory = Memory(
-        store=DynamoDbStore(TABLE), model=ScriptedModel(), phone_hash_key=PHONE_HASH_KEY.encode()
-    )
-    for phone in (ANA, BRUNO):
-        for i in range(45):
-            memory.remember(AGENT, phone, NUMBER, "user" if i % 2 == 0 else "assistant", f"m{i}")
-        key = memory.key(AGENT, phone)
-        now = datetime.now(UTC) + timedelta(seconds=1)
-        memory.store.append_message(key, Message(new_seq(now), "user", "due", NUMBER, now, "due"))
-        memory.store.mark_sent(key, "due", due_at=now)
-    deploy(stack, "MaintenanceFunction", monkeypatch)
-    maintenance = load_function("maintenance")
+def test_a_life_takes_each_principal_through_every_kind_of_request(lived):
+    # the scenario reached what it is there for (else the checks below prove little)
+    calls = lived.calls
+    assert calls.principals() == set(PRINCIPALS)
+    assert "dynamodb:BatchGetItem" in calls.operations("ProcessorFunction")  # the fact index
+    assert "dynamodb:BatchGetItem" in calls.operations("MaintenanceFunction")
+    assert {"s3:PutObject", "s3:DeleteObjects"} <= calls.operations("MaintenanceFunction")
+    assert "cloudformation:DescribeStacks" in calls.operations(OPERATOR)
 
-    # WHEN a run compacts both (archiving what it folds), then Bruno asks to be forgotten
-    # and the next run erases him
-    calls = AwsCalls()
-    with calls.recording():
-        maintenance.memory().model = ScriptedModel()  # the fake server cannot compact
-        first = maintenance.handler({}, FakeLambdaContext())
-    memory.request_erasure(AGENT, BRUNO)
-    with calls.recording():
-        second = maintenance.handler({}, FakeLambdaContext())
 
-    assert (first["compacted"], second["erased"], first["failed"] + second["failed"]) == (2, 1, 0)
-    # THEN the role allowed every request, and every grant was used
-    assert denied(stack, "MaintenanceFunction", calls) == []
-    for service in ("dynamodb", "ssm"):
-        assert used(calls, service) == granted(stack, "MaintenanceFunction", service), service
-    actions = {action for action, _ in used(calls, "s3")}
-    assert actions == {action for action, _ in granted(stack, "MaintenanceFunction", "s3")}
+@pytest.mark.parametrize("principal", PRINCIPALS)
+def test_every_request_of_a_life_is_allowed_by_its_principals_policy(lived, principal):
+    statements = lived.stack.statements(policy_holder(lived.stack, principal))
+    assert denied(statements, lived.calls.permissions(principal)) == []
+
+
+@pytest.mark.parametrize("principal", PRINCIPALS)
+def test_every_grant_is_used_in_a_life(lived, principal):
+    statements = lived.stack.statements(policy_holder(lived.stack, principal))
+    used = lived.calls.permissions(principal) | used_by_aws(lived.stack, principal)
+    assert unused(statements, used, NOT_BOTOCORE) == []
+
+
+def test_a_role_without_batch_get_item_is_caught(lived):
+    # the template as it was: the fact index's BatchGetItem granted to no function
+    stack = copy.copy(lived.stack)
+    stack.template = without_action(stack.template, "dynamodb:BatchGetItem")
+    table = stack.attribute("MemoryTable", "Arn")
+    for function_id in ("ProcessorFunction", "MaintenanceFunction"):
+        statements = stack.statements(stack.role_of(function_id))
+        refused = denied(statements, lived.calls.permissions(function_id))
+        assert refused == [Permission("dynamodb:BatchGetItem", table)], function_id
+
+
+def test_the_checker_refuses_a_request_it_cannot_map_to_iam():
+    # a planted call nobody mapped (DescribeTable, which needs dynamodb:DescribeTable and no
+    # role grants): it must fail the check, never pass as "needs no permission"
+    planted = Call("ProcessorFunction", "dynamodb", "DescribeTable", {"TableName": TABLE})
+    with pytest.raises(UnmappedOperation, match="dynamodb:DescribeTable is not mapped to IAM"):
+        AwsCalls([planted]).permissions("ProcessorFunction")
+
+
+def policy_holder(stack: Stack, principal: str) -> str:
+    return principal if principal == OPERATOR else stack.role_of(principal)
+
+
+def without_action(template: dict[str, Any], action: str) -> dict[str, Any]:
+    stripped = copy.deepcopy(template)
+    for resource in stripped["Resources"].values():
+        for policy in resource.get("Properties", {}).get("Policies", []):
+            for statement in policy.get("PolicyDocument", {}).get("Statement", []):
+                if isinstance(statement, dict) and isinstance(statement.get("Action"), list):
+                    statement["Action"] = [a for a in statement["Action"] if a != action]
+    return stripped
+
+
+# --- the generated phone hash key -------------------------------------------------------------
 
 
 def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_more(
@@ -259,24 +392,24 @@ def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_m
         parameters=parameters,
         names={"MemoryTable": TABLE, "PhoneHashKeySecret": generated},
     )
-    ssm = boto3.client("ssm")
-    ssm.put_parameter(
+    boto3.client("ssm").put_parameter(
         Name=stack.environment("WebhookFunction")["WHASP_WEBHOOK_SECRET_PARAMETER"],
         Value=SECRET,
         Type="SecureString",
     )
-    for name in DIRECT_SECRETS:
+    for name in SECRETS:
         monkeypatch.delenv(name, raising=False)
     parameters_base.DEFAULT_PROVIDERS.clear()
-    deploy(stack, "WebhookFunction", monkeypatch)
-    with AwsCalls().recording() as calls:
+    for name, value in stack.environment("WebhookFunction").items():
+        monkeypatch.setenv(name, value)
+    with AwsCalls().recording("WebhookFunction") as calls:
         webhook = Webhook(load_function("webhook"), queues["InboxQueue"])
-        assert webhook.deliver(encode(message_event("evt_1", ANA)))[0] == 200
-    assert denied(stack, "WebhookFunction", calls) == []
-    assert used(calls, "secretsmanager") == granted(stack, "WebhookFunction", "secretsmanager")
-    assert granted(stack, "WebhookFunction", "secretsmanager") == {
-        ("secretsmanager:GetSecretValue", generated)
-    }
+        assert webhook.deliver(whasp_event("evt_1", ANA).encode())[0] == 200
+    statements = stack.statements(stack.role_of("WebhookFunction"))
+    assert denied(statements, calls.permissions()) == []
+    assert {
+        (p.action, p.resource) for p in calls.permissions() if p.action.startswith("secrets")
+    } == {("secretsmanager:GetSecretValue", generated)}
     (message,) = webhook.queued()
     expected = whasp.person_group(ANA, b"generated-in-the-stack")
     assert message["Attributes"]["MessageGroupId"] == expected

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import json
-import sqlite3
+import sys
+import threading
 import time
 from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
 
 from agent_memory import Memory
 from agent_memory.core.records import Message
 from agent_memory.model.offline import OfflineModel
-from agent_memory.store import items, sqlite_file, sqlite_rows, sqlite_wal
+from agent_memory.store import items, sqlite_rows, sqlite_wal
 from agent_memory.store import sqlite as sqlite_store
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock
+from tests.store_dump import sqlite_rows_of
 
 ANA = "+5511987654321"
 
@@ -38,17 +41,15 @@ def test_what_orjson_refuses_still_round_trips():
     assert found["text"] == "\udfff" and found["score"] != found["score"]
 
 
-def test_message_rows_are_arrays_and_rows_of_either_shape_decode_as_messages():
+def test_message_rows_are_arrays_and_decode_as_messages():
     key = Memory(store=SqliteStore(":memory:"), model=OfflineModel()).key("bot", ANA)
     at = datetime(2026, 5, 1, 9, 30, 0, 123456, tzinfo=UTC)
     new = Message("0001.1.a", "user", "broken \ud800 pair", "+15550000001", at)
     inbound = Message("0002.1.a", "user", "Oi!", "+15550000001", at, "evt_1")
-    old = Message("0000.1.a", "assistant", "Olá", "+15550000001", at, "evt_0")
     rows = [sqlite_rows.message_row(key, new), sqlite_rows.inbound_row(key, inbound)]
     assert [json.loads(body)[0] for _, _, body, _ in rows] == ["user", "user"]
-    rows.append(sqlite_rows.row(items.message_item(key, old)))  # an object, as before
     messages, others = sqlite_rows.messages_and_items(key.partition, [r[1:3] for r in rows])
-    assert (messages, others) == ([new, inbound, old], [])
+    assert (messages, others) == ([new, inbound], [])
     assert sqlite_rows.item(key.partition, *rows[1][1:3])["seq"] == inbound.seq
 
 
@@ -74,51 +75,55 @@ def test_a_type_nobody_stores_is_refused_with_its_name():
         sqlite_rows.dumps({"at": datetime.now(UTC).replace(tzinfo=None), "x": {1, 2}})
 
 
-def _wal_frames(path) -> int:
-    """Frames the log holds that are not in the database file yet."""
-    db = sqlite3.connect(str(path))
-    try:
-        _, log, checkpointed = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-    finally:
-        db.close()
-    return log - checkpointed
+def _frames_not_checkpointed(path: Path) -> int:
+    """Frames of the log not yet copied into the file, read from the WAL index (the -shm
+    file: mxFrame and nBackfill, SQLite's walformat.html) without checkpointing."""
+    shm = Path(f"{path}-shm").read_bytes()[:100]
+    return int.from_bytes(shm[16:20], sys.byteorder) - int.from_bytes(shm[96:100], sys.byteorder)
+
+
+def _checkpoint_threads(path: Path) -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == f"sqlite-checkpoint {path}"]
 
 
 def test_writes_are_checkpointed_by_a_thread_not_by_the_writer(tmp_path):
-    store = SqliteStore(tmp_path / "m.db")
-    checkpointer = store._checkpointer
-    checkpointer.every = 20
+    path = tmp_path / "m.db"
+    store = SqliteStore(path)
     memory = Memory(store=store, model=OfflineModel())
-    for n in range(19):
+    for n in range(sqlite_wal.CHECKPOINT_EVERY - 1):
         memory.remember("bot", ANA, "+15550000001", "user", f"message {n}")
-    assert checkpointer._thread is None  # a short-lived store never starts the thread
-    memory.remember("bot", ANA, "+15550000001", "user", "message 19")
+    assert _checkpoint_threads(path) == []  # a short-lived store never starts the thread
+    assert _frames_not_checkpointed(path) > 0
+    memory.remember("bot", ANA, "+15550000001", "user", "the last message")
     deadline = time.monotonic() + 5
-    while checkpointer.checkpoints == 0 and time.monotonic() < deadline:
+    while _frames_not_checkpointed(path) and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert checkpointer.checkpoints == 1
-    assert checkpointer._thread.name == "sqlite-checkpoint"
-    assert _wal_frames(tmp_path / "m.db") == 0  # everything written is in the file
+    assert _frames_not_checkpointed(path) == 0  # everything written is in the file
+    [thread] = _checkpoint_threads(path)
     store.close()  # stops and joins the thread
-    assert not checkpointer._thread.is_alive()
+    assert not thread.is_alive()
 
 
 def test_the_writer_keeps_only_a_distant_automatic_checkpoint(tmp_path):
-    store = SqliteStore(tmp_path / "m.db")
-    (pages,) = store._db.execute("PRAGMA wal_autocheckpoint").fetchone()
-    assert pages == sqlite_wal.BACKSTOP_PAGES > 1000
+    """SQLite's own checkpoint would run inside the write that crosses 1,000 log pages;
+    the store pushes it out to BACKSTOP_PAGES."""
+    path = tmp_path / "m.db"
+    store = SqliteStore(path)
+    memory = Memory(store=store, model=OfflineModel())
+    for n in range(120):  # fewer writes than wake the thread, about 12 pages each
+        memory.remember("bot", ANA, "+15550000001", "user", f"{n} " + "x" * 45_000)
+    assert 1000 < _frames_not_checkpointed(path) < sqlite_wal.BACKSTOP_PAGES
     store.close()
 
 
 def test_an_erasure_truncates_the_log_while_the_thread_runs(tmp_path):
     store = SqliteStore(tmp_path / "m.db")
-    store._checkpointer.every = 1  # a checkpoint asked for after every write
     memory = Memory(store=store, model=OfflineModel())
-    for n in range(50):
+    for n in range(sqlite_wal.CHECKPOINT_EVERY + 50):
         memory.remember("bot", ANA, "+15550000001", "user", f"zebracorn {n}")
     memory.forget("bot", ANA)
     wal = tmp_path / "m.db-wal"
-    assert not wal.exists() or wal.stat().st_size == 0 or _wal_frames(tmp_path / "m.db") == 0
+    assert not wal.exists() or wal.stat().st_size == 0
     store.close()
     for path in tmp_path.iterdir():
         assert b"zebracorn" not in path.read_bytes()
@@ -142,56 +147,6 @@ def test_expired_markers_are_swept_partition_by_partition(tmp_path, monkeypatch)
     purged = [store.purge_expired(100) for _ in range(4)]
     assert sum(purged) == len(people) and max(purged) <= 2
     for phone in people:
-        remaining = store._db.execute(
-            "SELECT sk FROM items WHERE pk = ?", (memory.key("bot", phone).partition,)
-        ).fetchall()
-        assert [sk[:4] for (sk,) in remaining] == ["MSG#"]
-    store.close()
-
-
-def test_a_file_with_the_old_expiry_index_is_moved_to_the_new_one(tmp_path):
-    old = sqlite3.connect(tmp_path / "m.db")
-    old.executescript(
-        "CREATE TABLE items (pk TEXT NOT NULL, sk TEXT NOT NULL, body TEXT NOT NULL, "
-        "ttl INTEGER, PRIMARY KEY (pk, sk)) WITHOUT ROWID;"
-        "CREATE INDEX items_ttl ON items (ttl) WHERE ttl IS NOT NULL;"
-        "INSERT INTO items VALUES ('p', 'FACT#1', '{}', 1);"
-    )
-    old.close()
-    store = SqliteStore(tmp_path / "m.db")
-    names = {n for (n,) in store._db.execute("SELECT name FROM sqlite_master WHERE type='index'")}
-    assert "items_ttl" not in names and "items_expiry" in names
-    assert store.purge_expired(10) == 1  # the expired fact, through the new index
-    plan = store._db.execute(
-        "EXPLAIN QUERY PLAN SELECT pk, sk FROM items "
-        f"WHERE ttl IS NOT NULL AND {sqlite_file.NOT_MARKER} AND ttl <= 5 LIMIT 5"
-    ).fetchall()
-    assert "items_expiry" in str(plan)
-    store.close()
-
-
-def test_a_file_with_the_old_due_index_is_moved_to_the_new_one(tmp_path):
-    """The due index now holds only state and erasure items, and a file opened with the
-    old one still finds who is due for a compaction and for an erasure."""
-    store = SqliteStore(tmp_path / "m.db")
-    memory = Memory(store=store, model=OfflineModel())
-    compacted, erased = memory.key("bot", ANA), memory.key("bot", "+5511987654322")
-    memory.remember("bot", ANA, "+15550000001", "user", "hi", event_id="evt-1")
-    store.mark_sent(compacted, "evt-1", datetime(2026, 1, 1, tzinfo=UTC))
-    store.request_erasure(erased, datetime(2026, 1, 2, tzinfo=UTC))
-    store._db.executescript(
-        "DROP INDEX items_state_due;"
-        "CREATE INDEX items_due ON items (json_extract(body, '$.due'), "
-        "json_extract(body, '$.due_at')) WHERE json_extract(body, '$.due') IS NOT NULL;"
-    )
-    store.close()
-    store = SqliteStore(tmp_path / "m.db")
-    names = {n for (n,) in store._db.execute("SELECT name FROM sqlite_master WHERE type='index'")}
-    assert "items_due" not in names and "items_state_due" in names
-    assert store.due_people(items.COMPACTION_DUE, 10) == [("bot", ANA)]
-    assert store.due_people(items.ERASURE_DUE, 10) == [("bot", "+5511987654322")]
-    plan = store._db.execute(
-        f"EXPLAIN QUERY PLAN SELECT pk FROM items WHERE {sqlite_file.DUE_ROWS}"
-    ).fetchall()
-    assert "items_state_due" in str(plan)
+        remaining = sqlite_rows_of(store, memory.key("bot", phone).partition)
+        assert [sk[:4] for _, sk, _, _ in remaining] == ["MSG#"]
     store.close()

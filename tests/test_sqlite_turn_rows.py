@@ -9,11 +9,11 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.core.records import Message
-from agent_memory.core.sequence import new_seq
 from agent_memory.model.offline import OfflineModel
 from agent_memory.store import items
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock
+from tests.store_dump import sqlite_rows_of
 
 AGENT, ANA, NUMBER = "bot", "+5511987654321", "+15550000001"
 
@@ -36,10 +36,8 @@ def memory(store, clock) -> Memory:
 
 
 def rows(store: SqliteStore, memory: Memory) -> dict[str, dict]:
-    found = store._db.execute(
-        "SELECT sk, body, ttl FROM items WHERE pk = ?", (memory.key(AGENT, ANA).partition,)
-    ).fetchall()
-    return {sk: {"body": body, "ttl": ttl} for sk, body, ttl in found}
+    found = sqlite_rows_of(store, memory.key(AGENT, ANA).partition)
+    return {sk: {"body": body, "ttl": ttl} for _, sk, body, ttl in found}
 
 
 def test_a_remember_with_an_event_id_writes_one_row(memory, store):
@@ -105,24 +103,6 @@ def test_a_folded_inbound_row_leaves_the_marker_with_what_its_turn_recorded(memo
     assert (marker.seq, marker.reply_seq, marker.sent_at) == (inbound.seq, reply.seq, sent_at)
     assert [m.content for m in store.load_turn(key).messages] == ["Olá!"]
     assert not memory.remember(AGENT, ANA, NUMBER, "user", "Oi!", event_id="evt_1")
-
-
-def test_rows_of_the_earlier_layout_are_read_and_kept(memory, store, clock):
-    """A message and its EVT# marker written apart, as before TURN# rows."""
-    key = memory.key(AGENT, ANA)
-    old = Message(new_seq(clock.now), "user", "Oi!", NUMBER, clock.now, "evt_1")
-    with store._transaction() as db:
-        store._put(db, items.message_item(key, old))
-        store._put(db, items.event_marker_item(key, old, clock.now))
-    assert not memory.remember(AGENT, ANA, NUMBER, "user", "Oi!", event_id="evt_1")
-    assert store.load_turn(key).messages == [old]
-    assert store.turn(key, "evt_1").seq == old.seq
-    reply = Message(old.seq + ".reply", "assistant", "Olá!", NUMBER, old.at)
-    assert store.record_reply(key, "evt_1", reply)
-    store.mark_sent(key, "evt_1", None)
-    assert store.turn(key, "evt_1").reply_seq == reply.seq
-    store.delete_messages(key, [old.seq])
-    assert sorted(rows(store, memory)) == ["EVT#evt_1", items.MESSAGE_PREFIX + reply.seq]
 
 
 def test_an_erasure_keeps_only_the_inbound_rows_written_after_it(memory, store, clock):

@@ -15,6 +15,8 @@ import threading
 from collections.abc import Iterator
 from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import ModuleType
+from typing import Any
 
 import boto3
 import pytest
@@ -37,10 +39,12 @@ SECRETS = {"WHASP_WEBHOOK_SECRET": SECRET, "WHASP_API_KEY": "whasp-key", "OPENAI
 class DeployedApi:
     """`POST /webhook` as API Gateway serves it: the webhook Lambda, then the processor."""
 
-    def __init__(self, inbox: str) -> None:
+    def __init__(
+        self, inbox: str, webhook: ModuleType | None = None, processor: ModuleType | None = None
+    ) -> None:
         self.inbox = inbox
-        self.webhook = load_function("webhook")
-        self.processor = load_function("processor")
+        self.webhook = webhook or load_function("webhook")
+        self.processor = processor or load_function("processor")
         self.parked: list[str] = []
         api = self
 
@@ -48,9 +52,7 @@ class DeployedApi:
             def do_POST(self) -> None:
                 raw = self.rfile.read(int(self.headers["Content-Length"]))
                 headers = {k.lower(): v for k, v in self.headers.items()}
-                answer = api.webhook.handler(http_event(raw, headers), FakeLambdaContext())
-                if answer["statusCode"] == 200:
-                    api.parked += run(api.processor, sqs_event(api.inbox))
+                answer = api.answer(http_event(raw, headers))
                 self.send_response(answer["statusCode"])
                 self.end_headers()
                 self.wfile.write(answer["body"].encode())
@@ -60,6 +62,16 @@ class DeployedApi:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def answer(self, event: dict[str, Any]) -> dict[str, Any]:
+        """The webhook's answer; what it queued, handed to the processor at once."""
+        answer = self.webhook.handler(event, FakeLambdaContext())
+        if answer["statusCode"] == 200:
+            self.parked += self.process()
+        return answer
+
+    def process(self) -> list[str]:
+        return run(self.processor, sqs_event(self.inbox))
 
     @property
     def url(self) -> str:

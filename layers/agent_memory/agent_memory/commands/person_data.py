@@ -6,6 +6,7 @@ import base64
 from datetime import datetime
 from typing import Any
 
+from agent_memory.commands.terminal import printable, printable_lines
 from agent_memory.core.records import ConversationKey, Fact
 from agent_memory.store.port import Store
 
@@ -81,7 +82,8 @@ def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> lis
     else:
         if fact_id not in {f.id for f in facts}:
             raise ValueError(
-                f"no fact {fact_id} for this person: list theirs with `agent-memory facts show`"
+                f"no fact {printable(fact_id)[:40]!r} for this person: list theirs with "
+                "`agent-memory facts show`"
             )
         doomed = [fact_id]
         for target in doomed:  # grows while walking back through the superseded versions
@@ -116,11 +118,13 @@ def overview(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any
 
 
 def render_overview(view: dict[str, Any]) -> str:
-    """`overview` as lines for a terminal."""
+    """`overview` as lines for a terminal (what the person's words hold escaped)."""
     facts = view["facts"]
     lines = [f"facts ({len(facts)}):"]
-    lines += [f"  [{f['kind']}] {f['content']}" for f in facts] or ["  (none yet)"]
-    lines.append(f"summary: {view['summary'] or '(none yet)'}")
+    lines += [f"  [{printable(f['kind'])}] {printable(f['content'])}" for f in facts] or [
+        "  (none yet)"
+    ]
+    lines.append(f"summary: {printable(view['summary'] or '(none yet)')}")
     lines.append(
         f"raw messages: {view['messages']} ({view['unsummarized']} not yet in the summary)"
     )
@@ -134,7 +138,10 @@ def render_overview(view: dict[str, Any]) -> str:
 
 
 def render_context(notes: str, history: list[dict[str, str]]) -> str:
-    """The context a turn would get (notes, then the recent history) as lines for a terminal."""
-    lines = [notes or "(no notes)"]
-    lines += [f"{message['role']:>9}: {message['content']}" for message in history]
+    """The context a turn would get (notes, then the recent history) as lines for a terminal,
+    one line a message, with what the person's words hold escaped."""
+    lines = [printable_lines(notes or "(no notes)")]
+    lines += [
+        f"{printable(message['role']):>9}: {printable(message['content'])}" for message in history
+    ]
     return "\n".join(lines)

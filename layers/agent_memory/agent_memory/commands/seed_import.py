@@ -102,7 +102,10 @@ def import_seed(
     """Import the seed database at `path` into `memory`'s store."""
     if not path.is_file():
         raise ValueError(f"{path} does not exist: pass the memory.ts database file")
-    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    # as a URI, with `#`, `?` and `%` in the path percent-encoded: written into a `file:`
+    # URI as they are, `#` would end the path there, drop `?mode=ro`, and open (and
+    # create) another file
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     db.row_factory = sqlite3.Row
     try:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -157,6 +160,14 @@ def parse_time(value: Any) -> datetime | None:
 def _text_key(content: str) -> str:
     """What makes two facts the same fact for an import: their text, case and accents aside."""
     return normalise(content).strip().rstrip(".")
+
+
+def _message_id(value: Any) -> int:
+    """A seed message id (an integer, maybe written as text or as a whole float)."""
+    number = float(value) if not isinstance(value, int) else value
+    if isinstance(number, float) and not number.is_integer():  # nan, inf and 3.5 alike
+        raise ValueError(f"not a message id: {value!r}")
+    return int(number)
 
 
 def _seed_id(event_id: str | None) -> int:
@@ -215,8 +226,16 @@ class _Importer:
 
     def summary(self, row: dict[str, Any]) -> None:
         key = self._key(row)
-        if key is not None and _pick(row, "content"):
-            self.summaries[key] = row  # the last row of a person wins
+        if key is None or not _pick(row, "content"):
+            return
+        try:  # read now, so a row that names no time or message is skipped, not fatal later
+            row = {**row, "updated_at": parse_time(row.get("updated_at"))}
+            through_id = _pick(row, "through_id")
+            row["through_id"] = None if through_id is None else _message_id(through_id)
+        except (ValueError, OverflowError):
+            self.report.skipped += 1
+            return
+        self.summaries[key] = row  # the last row of a person wins
 
     def fact(self, row: dict[str, Any]) -> None:
         key, content = self._key(row), _pick(row, "content")
@@ -246,7 +265,7 @@ class _Importer:
             return
         draft = kept[0]
         fact = Fact(
-            id=fact_id(draft, created),
+            id=fact_id(draft, created, self.memory.phone_hash_key),
             kind=kind,
             content=draft.content,
             subject=subject,
@@ -278,9 +297,9 @@ class _Importer:
                 self.report.facts += len(facts)
 
     def _summary(self, row: dict[str, Any], messages: list[Message]) -> Summary:
-        through_id, updated = _pick(row, "through_id"), parse_time(row.get("updated_at"))
+        through_id, updated = row["through_id"], row["updated_at"]
         if through_id is not None:
-            folded = [m for m in messages if 0 <= _seed_id(m.event_id) <= int(through_id)]
+            folded = [m for m in messages if 0 <= _seed_id(m.event_id) <= through_id]
         elif updated is not None:
             folded = [m for m in messages if m.at <= updated]
         else:

@@ -5,9 +5,10 @@ It reads the stack as CloudFormation describes it (outputs and parameters), sign
 `message.received` with the webhook secret stored in SSM, posts it to `WebhookUrl`
 and then watches the turn's marker in the table: remembered, reply stored, reply sent.
 What it cannot see there (a refusal, a parked event, a silent processor) it names
-with the place to look. Operator credentials are needed: cloudformation:DescribeStacks,
-ssm:GetParameter on the webhook secret, dynamodb:GetItem on the table, and
-sqs:ReceiveMessage on the dead-letter queue.
+with the place to look. Operator credentials are needed: the stack's OperatorPolicy
+(cloudformation:DescribeStacks, ssm:GetParameter on the webhook secret, dynamodb:GetItem on
+the table, sqs:ReceiveMessage on the dead-letter queue; tests/test_least_privilege.py
+holds it to these calls).
 """
 
 from __future__ import annotations

@@ -10,7 +10,9 @@ from facts the model extracted, the summary it wrote, and a seed's imports, and
 says how many so the caller can count them.
 
 Patterns run on folded text (see `screen_text`): look-alike letters, styled
-letters, accents and zero-width characters do not hide a word.
+letters, accents and zero-width characters do not hide a word. What reads as an
+order is in `instruction_patterns`, with why each family of phrases is there and
+what a learned reader measured against them.
 """
 
 from __future__ import annotations
@@ -19,60 +21,30 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from agent_memory.core.instruction_patterns import reads_as_instruction
 from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_text import fold_for_screening
 
-_ADDRESSEE = (
-    r"(assistant|assistente|asistente|agent|agente|bot|chatbot|ai|ia|model|modelo|llm|gpt"
-    r"|chatgpt|system|sistema)"
+_SECRET_NAME = (
+    r"\b(password|passcode|passphrase|passwd|senha|contrasena|clave|pin|cvv|cvc|api key"
+    r"|apikey|access token|auth token|secret key|private key|otp|2fa|one-time"
+    r"|one time (code|password)|verification code|security code|login code"
+    r"|codigo de (verificacao|seguranca|acesso|verificacion|seguridad)|token"
+    r"|card number|credit card|debit card|cartao de credito|numero do cartao"
+    r"|tarjeta de credito|numero de tarjeta|cpf|cnpj|ssn|social security"
+    r"|iban|routing number|seed phrase|recovery phrase)\b"
 )
-_INSTRUCTION = re.compile(
-    r"|".join(
-        [
-            # "ignore previous instructions", "disregard all the rules above", pt and es
-            r"\b(ignore|disregard|forget|override|bypass|ignor\w*|desconsider\w*|esquec\w*"
-            r"|olvid\w*|omit\w*)\b.{0,40}\b(instruc|instruction|rule|prompt|guideline|polic"
-            r"|regra|diretriz|regla|directriz|orden)",
-            r"\b(system|developer|sistema) (prompt|message|mode|mensagem|mensaje)\b|\bjailbreak",
-            # a request addressed to the assistant, with or without "always/never":
-            # "they want the assistant to reveal...", "quer que o assistente...", "you must"
-            rf"\b(the|o|a|el|la|this|este|esse|esta|essa) {_ADDRESSEE}\b( \w+){{0,2}}"
-            r" (to|must|should|shall|has to|have to|is to|needs to|will|may not|can|cannot"
-            r"|deve|devera|tem que|precisa|pode|nao pode|debe|tiene que|puede|no puede|nunca"
-            r"|sempre|siempre)\b",
-            rf"\b(want|wants|wanted|ask|asks|asked|tell|tells|told|expect|expects|request"
-            rf"|requests|would like|instruct|instructs|order|orders)\b( \w+){{0,2}}"
-            rf" (the )?({_ADDRESSEE}|you)\b( \w+)? to\b",
-            rf"\b(quer|querem|queria|pede|pedem|pediu|pediram|manda|mandou|exige|quiere|quieren"
-            rf"|pide|piden|pidio|exige)\b( que)? (o |a |el |la |al )?({_ADDRESSEE}|voce|tu"
-            rf"|usted)\b",
-            r"\b(assistant|agent|bot|ai|you) to (always|never)\b",
-            r"\bagree with (me|everything|all)\b|\b(concord|acuerd|esta de acuerdo)\w* "
-            r"(comigo|com tudo|conmigo|con todo)\b",
-            r"\b(you|voce|tu|usted)( \w+)? (must|should|shall|has to|have to|is to|needs to"
-            r"|will always|will never|may not|deve|tem que|precisa|debes|tienes que|debe)\b",
-            r"\b(pretend|act as|roleplay|role play|you are now|from now on|reveal|leak|expose"
-            r"|exfiltrat\w*)\b",
-            r"\b(finja|finge|a partir de agora|a partir de ahora|de agora em diante"
-            r"|de ahora en adelante|revel\w*|vaz\w*|sempre (diga|responda)"
-            r"|siempre (di|responde|contesta))\b",
-            # a fact is a third-person statement; one opening with an imperative is not
-            r"^(always|never|ignore|disregard|forget|stop|do not|don't|obey|respond|reply|answer"
-            r"|say|tell|call me|sempre|nunca|responda|diga|siempre|responde|di|olvida|ignora"
-            r"|obedece|obedeca)\b",
-        ]
-    )
-)
+# A subject key names what the fact is ("card_pin"): its name alone is enough.
+_SECRET_SUBJECT = re.compile(_SECRET_NAME)
 _SECRET = re.compile(
     r"|".join(
         [
-            r"\b(password|passcode|passphrase|passwd|senha|contrasena|clave|pin|cvv|cvc|api key"
-            r"|apikey|access token|auth token|secret key|private key|otp|2fa|one-time"
-            r"|one time (code|password)|verification code|security code|login code"
-            r"|codigo de (verificacao|seguranca|acesso|verificacion|seguridad)|token"
-            r"|card number|credit card|debit card|cartao de credito|numero do cartao"
-            r"|tarjeta de credito|numero de tarjeta|cpf|cnpj|ssn|social security"
-            r"|iban|routing number|seed phrase|recovery phrase)\b",
+            # a secret's name with a value: "their password is hunter2", "senha: 1234", "PIN
+            # 4821"; the name alone ("they had to reset their password", "paid by credit
+            # card") is an ordinary fact
+            rf"{_SECRET_NAME}(?: [\w']+){{0,3}}(?: (?:is|are|was|e|es|era|foi|fue|sera)\b|\s?[:=])"
+            r"\W{0,3}\w",
+            rf"{_SECRET_NAME}(?: [\w']+){{0,2}} [\w-]*\d[\w-]*",
             r"\b\d{3}\.\d{3}\.\d{3}-\d{2}\b",  # a CPF as written
             r"\b(\d[ -]?){12,18}\d\b",  # a card number, a CPF or another long id in digits
             # a short number presented as a code: "the code is 4821", "codigo: 482913"
@@ -88,20 +60,28 @@ _LIVE_DATA = re.compile(
 )
 # The one request a fact may carry: the language to answer in (the compaction prompt keeps it).
 _LANGUAGE_REQUEST = re.compile(
-    r"\b(to )?(answer|reply|respond|write|speak|talk|chat|responder|falar|escrever|hablar"
-    r"|escribir|contestar)\w*( to them| with them)?( only)? (in|em|en) (english|portuguese"
-    r"|spanish|french|german|italian|ingles|portugues|espanhol|espanol|frances|aleman)\b"
+    r"\b((asked|asks|ask|wants?|would like|prefers?|pediu|pede|pidio|pide|quiere|quer)"
+    r"( \w+)? (the |o |a |el |la |al |ao )?(assistant|assistente|asistente|agent|agente|bot|ai"
+    r"|ia)( que| para)? )?(to )?(answer|reply|respond|write|speak|talk|chat|responder|falar"
+    r"|escrever|hablar|escribir|contestar)\w*( to them| with them)?( only)? (in|em|en)"
+    r" (english|portuguese|spanish|french|german|italian|ingles|portugues|espanhol|espanol"
+    r"|frances|aleman)\b"
 )
 REASONS = ("instruction", "secret", "live_data")
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 
 
-def reason_to_drop(content: str) -> str | None:
-    """Why this fact must not be stored (`instruction`, `secret`, `live_data`), or None."""
+def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
+    """Why this fact must not be stored (`instruction`, `secret`, `live_data`), or None.
+
+    `subject` True: `content` is a subject key, which has no subject of its own (an
+    imperative-looking first word, `never_eats_pork`, is no order) and names what the
+    fact holds (`card_pin` is a secret with no value in sight).
+    """
     text = fold_for_screening(content)
-    if _INSTRUCTION.search(_LANGUAGE_REQUEST.sub(" ", text)):
+    if reads_as_instruction(_LANGUAGE_REQUEST.sub(" ", text).strip(), opening=not subject):
         return "instruction"
-    if _SECRET.search(text):
+    if (_SECRET_SUBJECT if subject else _SECRET).search(text):
         return "secret"
     if _LIVE_DATA.search(text):
         return "live_data"
@@ -113,7 +93,8 @@ def screen_drafts(drafts: Iterable[FactDraft]) -> tuple[list[FactDraft], Counter
     kept: list[FactDraft] = []
     dropped: Counter[str] = Counter()
     for draft in drafts:
-        reason = reason_to_drop(draft.content) or reason_to_drop(draft.subject.replace("_", " "))
+        subject = draft.subject.replace("_", " ")
+        reason = reason_to_drop(draft.content) or reason_to_drop(subject, subject=True)
         if reason is None:
             kept.append(draft)
         else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -32,11 +33,17 @@ def text_digest(content: str) -> str:
     return hashlib.sha256(_normalised(content).encode()).hexdigest()[:16]
 
 
-def fact_id(draft: FactDraft, now: datetime) -> str:
-    """A time-ordered id that is the same for the same draft at the same moment."""
-    digest = hashlib.sha256(
-        f"{draft.kind}|{draft.subject}|{_normalised(draft.content)}".encode()
-    ).hexdigest()[:10]
+def fact_id(draft: FactDraft, now: datetime, key: bytes) -> str:
+    """A time-ordered id that is the same for the same draft at the same moment.
+
+    Its digest is keyed (HMAC with the phone-hash key, under a label of its own): ids
+    are logged in every turn's audit, and an unkeyed hash of kind, subject and text
+    would let anyone holding the log confirm a guess of what an erased person said.
+    Kept deterministic, not random, so a second seed import gives a fact the id it
+    had (an upsert, not a copy).
+    """
+    said = f"fact-id|{draft.kind}|{draft.subject}|{_normalised(draft.content)}"
+    digest = hmac.new(key, said.encode(), hashlib.sha256).hexdigest()[:10]
     return f"{int(now.timestamp() * 1000):014d}-{digest}"
 
 
@@ -71,6 +78,7 @@ def merge_facts(
     space: EmbeddingSpace | None = None,
     duplicate_floor: float | None = None,
     said: Sequence[datetime] | None = None,
+    id_key: bytes,
 ) -> list[Fact]:
     """Return the facts to write: new ones, and old ones now superseded by them.
 
@@ -81,7 +89,8 @@ def merge_facts(
     changed value (basic -> enterprise) is never mistaken for a repeat.
     `embeddings`, aligned with `drafts`, are stored on the new facts; `said`,
     aligned too, dates them (default `now`), and a fact superseded is marked
-    as no longer true from the date of the fact replacing it.
+    as no longer true from the date of the fact replacing it. `id_key` keys the new
+    facts' ids (see `fact_id`).
     """
     embeddings = list(embeddings) if embeddings is not None else [None] * len(drafts)
     dates = list(said) if said is not None else [now] * len(drafts)
@@ -100,7 +109,7 @@ def merge_facts(
         if text in known_texts or (old is None and meanings.repeats(embedding)):
             continue
         fact = Fact(
-            id=fact_id(replace(draft, subject=subject), now),
+            id=fact_id(replace(draft, subject=subject), now, id_key),
             kind=draft.kind,
             content=draft.content.strip(),
             subject=subject,

@@ -378,6 +378,7 @@ class Memory:
             space=space,
             duplicate_floor=floor,
             said=[said_at(d, fold) for d in drafts],
+            id_key=self._hash_key,
         )
         written = {f.id for f in facts}
         backfilled = zip(unembedded, embeddings[len(drafts) :], strict=True)

@@ -12,6 +12,7 @@ import time
 from typing import IO
 
 from agent_memory.commands.person_data import render_overview
+from agent_memory.commands.terminal import printable_lines
 from agent_memory.core.phone import normalise_phone
 from agent_memory.local.client import DEMO_NUMBER, LocalClient
 from agent_memory.local.dead_letters import LocalDeadLetters
@@ -109,8 +110,8 @@ class Chat:
         return True
 
     def show(self, text: str) -> None:
-        """Print a line of the session."""
-        print(text, file=self.out, flush=True)
+        """Print a line of the session (a reply echoes stored words: controls escaped)."""
+        print(printable_lines(text), file=self.out, flush=True)
 
 
 def run_chat(chat: Chat, lines: IO[str], ready_seconds: float) -> int:

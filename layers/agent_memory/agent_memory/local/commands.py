@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from agent_memory.commands.arguments import output_file, seconds
 from agent_memory.commands.facts_cli import AGENT_HELP, run_export
 from agent_memory.config import Settings
 
@@ -35,7 +36,7 @@ def register(commands: Any) -> None:
     chat = commands.add_parser("chat", help="talk to the local agent as one person")
     chat.add_argument("--phone", required=True, help="who you are, E.164 (+5511...)")
     chat.add_argument("--number", help="the agent's whasp number (default +5511900000000)")
-    chat.add_argument("--wait", type=float, default=30.0, help="seconds to wait for serve")
+    chat.add_argument("--wait", type=seconds, default=30.0, help="seconds to wait for serve")
     chat.set_defaults(run=_chat)
 
     replay = commands.add_parser("replay", help="feed a JSONL conversation through serve")
@@ -54,7 +55,9 @@ def register(commands: Any) -> None:
     inspect = commands.add_parser("inspect", help="what is remembered of one person")
     inspect.set_defaults(run=_inspect)
     export = commands.add_parser("export", help="everything stored about one person, as JSON")
-    export.add_argument("--output", help="write to this file instead of standard output")
+    export.add_argument(
+        "--output", type=output_file, help="write to this file instead of standard output"
+    )
     export.set_defaults(run=run_export)
     for person in (inspect, export):
         person.add_argument("--agent", help=AGENT_HELP)

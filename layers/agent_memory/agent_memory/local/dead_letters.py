@@ -11,6 +11,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
 from agent_memory.errors import LocalRunError
 from agent_memory.local.database import QueueDatabase
@@ -41,13 +42,13 @@ class LocalDeadLetters:
         return [_letter(row) for row in rows]
 
     def get(self, letter_id: str) -> DeadLetter:
+        number = _row_id(letter_id)
         with self._open().reading() as db:
-            row = db.execute(
-                f"SELECT {_COLUMNS} FROM dead_letters WHERE id = ?", (_row_id(letter_id),)
-            ).fetchone()
+            row = db.execute(f"SELECT {_COLUMNS} FROM dead_letters WHERE id = ?", (number,))
+            row = row.fetchone()
         if row is None:
             raise LocalRunError(
-                f"no dead letter {letter_id} in {self.path}: `agent-memory dead-letters list`"
+                f"no dead letter {number} in {self.path}: `agent-memory dead-letters list`"
             )
         return _letter(row)
 
@@ -97,14 +98,18 @@ class LocalDeadLetters:
             self._database.close()
 
 
+_MAX_ROW_ID = 2**63 - 1  # SQLite's INTEGER: a larger Python int cannot even be bound
+
+
 def _row_id(letter_id: str) -> int:
-    try:
-        return int(letter_id)
-    except ValueError:
+    number = int(letter_id) if letter_id.isascii() and letter_id.isdigit() else 0
+    if not 1 <= number <= _MAX_ROW_ID:
         raise LocalRunError(
-            f"{letter_id!r} is not a local dead letter id (a number, as `dead-letters list` "
-            "prints it); pass --queue-url or --stack for the stack's dead-letter queue"
-        ) from None
+            f"{printable(letter_id)[:40]!r} is not a local dead letter id (a number from 1 "
+            "to 2^63-1, as `dead-letters list` prints it); pass --queue-url or --stack for "
+            "the stack's dead-letter queue"
+        )
+    return number
 
 
 def _letter(row: tuple) -> DeadLetter:

@@ -103,24 +103,7 @@ def verify(
     if not (webhook_id and timestamp_text and signatures):
         missing = [h for h in (HEADER_ID, HEADER_TIMESTAMP, HEADER_SIGNATURE) if not lowered.get(h)]
         raise SignatureError("signature_missing", f"missing header {', '.join(missing)}")
-    if not (
-        timestamp_text.isascii()
-        and timestamp_text.isdigit()
-        and len(timestamp_text) <= MAX_TIMESTAMP_DIGITS
-    ):
-        raise SignatureError(
-            "signature_malformed", f"{HEADER_TIMESTAMP} must be Unix seconds, e.g. 1764417600"
-        )
-    timestamp = int(timestamp_text)
-    # both ways: a stale delivery may be a replay, a future one a replay prepared in advance
-    skew = now() - timestamp
-    if abs(skew) > tolerance:
-        direction = "old" if skew > 0 else "far in the future"
-        raise SignatureError(
-            "timestamp_out_of_tolerance",
-            f"{HEADER_TIMESTAMP} is {abs(int(skew))} s {direction}; at most {tolerance} s is "
-            "accepted (check the sender's clock)",
-        )
+    timestamp = _fresh_timestamp(timestamp_text, now(), tolerance)
     given = _signatures(signatures)
     if not given:
         raise SignatureError(
@@ -135,6 +118,25 @@ def verify(
         if any(hmac.compare_digest(expected, candidate) for candidate in given):
             return
     raise SignatureError("signature_mismatch", "signature does not match")
+
+
+def _fresh_timestamp(text: str, now: float, tolerance: int) -> int:
+    """The header's Unix seconds, when within `tolerance` of `now`; else SignatureError."""
+    if not (text.isascii() and text.isdigit() and len(text) <= MAX_TIMESTAMP_DIGITS):
+        raise SignatureError(
+            "signature_malformed", f"{HEADER_TIMESTAMP} must be Unix seconds, e.g. 1764417600"
+        )
+    timestamp = int(text)
+    # both ways: a stale delivery may be a replay, a future one a replay prepared in advance
+    skew = now - timestamp
+    if abs(skew) > tolerance:
+        direction = "old" if skew > 0 else "far in the future"
+        raise SignatureError(
+            "timestamp_out_of_tolerance",
+            f"{HEADER_TIMESTAMP} is {abs(int(skew))} s {direction}; at most {tolerance} s is "
+            "accepted (check the sender's clock)",
+        )
+    return timestamp
 
 
 def _digest(key: bytes, webhook_id: str, timestamp: int, body: bytes) -> bytes:

@@ -39,6 +39,11 @@ class ItemTable:
         self._client = client or aws_client("dynamodb")
         self._clock = clock or (lambda: datetime.now(UTC))
 
+    @property
+    def client(self) -> Any:
+        """The boto3 DynamoDB client it calls (the one given, or `aws_client`'s)."""
+        return self._client
+
     def _call(self, operation: str, **kwargs: Any) -> dict[str, Any]:
         try:
             return getattr(self._client, operation)(**kwargs)

@@ -31,8 +31,8 @@ MARKERS_FROM, MARKERS_TO = items.EVENT_PREFIX, items.EVENT_AFTER_LAST
 NOT_MARKER = f"NOT (sk >= '{MARKERS_FROM}' AND sk < '{MARKERS_TO}')"
 
 # Only a person's state and erasure items are ever due. Their sort keys come first in the
-# index's condition, so writing any other row skips the JSON parse: items_due, the index
-# this replaces, parsed every row written: 6% of a remember (benchmarks/bench_seed.py).
+# index's condition, so writing any other row skips the JSON parse (an index on every
+# row's `due` cost 6% of a remember: benchmarks/bench_seed.py).
 DUE_ROWS = (
     f"(sk = '{items.STATE_SK}' OR sk = '{items.ERASURE_SK}') "
     "AND json_extract(body, '$.due') IS NOT NULL"
@@ -46,9 +46,7 @@ CREATE TABLE IF NOT EXISTS items (
     ttl INTEGER,
     PRIMARY KEY (pk, sk)
 ) WITHOUT ROWID;
-DROP INDEX IF EXISTS items_ttl;
 CREATE INDEX IF NOT EXISTS items_expiry ON items (ttl) WHERE ttl IS NOT NULL AND {NOT_MARKER};
-DROP INDEX IF EXISTS items_due;
 CREATE INDEX IF NOT EXISTS items_state_due
     ON items (json_extract(body, '$.due'), json_extract(body, '$.due_at'))
     WHERE {DUE_ROWS};

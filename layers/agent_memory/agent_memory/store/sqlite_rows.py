@@ -3,9 +3,12 @@
 orjson, not the standard json module: a turn decodes every message body it reads
 and a remember encodes one or two, and orjson does each in a fraction of the time
 (benchmarks/bench_seed.py). What orjson refuses, the standard module still takes,
-so every body either could write stays readable and writable: a lone surrogate
-(orjson writes only valid UTF-8) and NaN (orjson reads only strict JSON), both
-possible in bodies written by earlier versions.
+so every body either can write stays readable: a lone surrogate (orjson writes
+only valid UTF-8; the standard encoder writes it, and NaN, which orjson does not read).
+
+Four body shapes, one per kind of row: a message `[role, content, number, at]` (and
+its event id, when it has one), an inbound message `[role, content, number, at, seq]`
+(sqlite_turns.py), and every other item as a JSON object of its attributes.
 """
 
 from __future__ import annotations
@@ -58,8 +61,6 @@ def loads(body: str) -> Any:
 
 # Message bodies are JSON arrays, not objects: a turn decodes every message it reads, and
 # an array decodes in two thirds of an object's time (50 messages: 29 against 42 us).
-# A message row holds [role, content, number, at] (rows of earlier versions: an object,
-# maybe with an event id); an inbound row [role, content, number, at, seq].
 _MESSAGE_FIELDS = ("role", "content", "number", "at", "event_id")
 _INBOUND_FIELDS = ("role", "content", "number", "at", "seq")
 
@@ -159,8 +160,6 @@ def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Messa
             found = decode(body)
         except orjson.JSONDecodeError:
             found = json.loads(body)  # as `loads`
-        if type(found) is dict:  # a message row of an earlier version
-            found = [found.get(name) for name in _MESSAGE_FIELDS]
         if message:
             seq, event_id = sk[_SEQ_FROM:], found[4] if len(found) > 4 else None
         else:

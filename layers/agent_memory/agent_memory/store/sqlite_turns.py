@@ -11,8 +11,8 @@ to record (the reply, its sending; the row, which may hold a long message, is ne
 rewritten) and lives as long as the row; when a compaction folds the message, it stays
 14 days more (one is made then if the turn recorded nothing).
 
-Rows of the earlier layout, a `MSG#` message and its `EVT#` marker, are read and
-updated as they are; nothing is migrated.
+DynamoDB keeps the message and its marker apart (`MSG#` + `EVT#`, one transaction):
+why the two stores differ is docs/decisions/sqlite-turn-rows.md.
 """
 
 from __future__ import annotations

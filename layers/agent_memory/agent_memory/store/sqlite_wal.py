@@ -68,7 +68,7 @@ class Checkpointer:
             self._writes = 0
             if self._thread is None:
                 self._thread = threading.Thread(
-                    target=self._run, name="sqlite-checkpoint", daemon=True
+                    target=self._run, name=f"sqlite-checkpoint {self.path}", daemon=True
                 )
                 self._thread.start()
             self._wake.set()

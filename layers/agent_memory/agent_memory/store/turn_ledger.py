@@ -5,7 +5,8 @@ own row, `TURN#<event id>`, until the turn records its reply); the marker links 
 once it is recorded and says when it went out, so a redelivered event resumes where a
 crash stopped. The person's opt-out and the agent's replaced numbers are read and
 written on the same path. Both stores implement it (`Store` extends it); the
-responder depends on this port only, not on the whole store.
+responder depends on this port only, not on the whole store. Why SQLite keeps the
+message and its marker in one row: docs/decisions/sqlite-turn-rows.md.
 """
 
 from __future__ import annotations

@@ -1,14 +1,11 @@
-"""The SQLite store's TURN# rows and array bodies, attacked: a file written by the code
-before them (tests/sqlite_3ea4106/rows.json, made by make_db.py beside it from commit
-3ea4106), hostile event ids and contents, interleaved ordering, and races."""
+"""The SQLite store's TURN# rows and array bodies, attacked: hostile event ids and
+contents, interleaved ordering, and races (a file written by earlier code:
+test_sqlite_store_of_2f0e0bc.py)."""
 
 from __future__ import annotations
 
-import json
-import sqlite3
 import threading
 from datetime import UTC, datetime, timedelta, timezone
-from pathlib import Path
 
 import pytest
 
@@ -18,15 +15,13 @@ from agent_memory.core.sequence import reply_seq, stored_at
 from agent_memory.model.offline import OfflineModel
 from agent_memory.pipeline.responder import Responder
 from agent_memory.store import items
-from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import Crash, FakeClock, RecordingMessenger, ScriptedModel, crash_once_after
 from tests.lambdas import whasp_event
-from tests.store_dump import all_items, items_of, mentions
+from tests.store_dump import items_of
 
 AGENT, NUMBER, NEW_NUMBER = "bot", "+15550000001", "+15550000002"
 ANA, BEA, CAI, DAN = "+5511987654321", "+5511987654322", "+5511987654323", "+5511987654324"
-OLD_FILE = Path(__file__).parent / "sqlite_3ea4106" / "rows.json"
 
 
 def sort_keys(store: SqliteStore, key: ConversationKey) -> list[str]:
@@ -42,115 +37,6 @@ def sqlite(tmp_path, clock):
     store = SqliteStore(tmp_path / "memory.db", clock=clock)
     yield Memory(store=store, model=OfflineModel(), clock=clock), store
     store.close()
-
-
-@pytest.fixture
-def old_file(tmp_path) -> tuple[Path, datetime]:
-    """The database the code of 3ea4106 wrote, rebuilt row for row with its schema."""
-    dump = json.loads(OLD_FILE.read_text())
-    path = tmp_path / "old.db"
-    db = sqlite3.connect(path)
-    for statement in dump["schema"]:
-        db.execute(statement)
-    db.executemany("INSERT INTO items VALUES (?, ?, ?, ?)", dump["rows"])
-    db.commit()
-    db.close()
-    return path, datetime.fromisoformat(dump["clock"])
-
-
-@pytest.fixture
-def upgraded(old_file):
-    path, written_at = old_file
-    clock = FakeClock(written_at + timedelta(minutes=1))
-    store = SqliteStore(path, clock=clock)
-    yield Memory(store=store, model=OfflineModel(), clock=clock), store, clock
-    store.close()
-
-
-def test_the_old_file_gets_the_new_due_index_and_reads_as_it_was_written(upgraded):
-    memory, store, _ = upgraded
-    indexes = store._db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
-    assert sorted(n for (n,) in indexes) == ["items_expiry", "items_state_due"]
-    history = [h["content"] for h in memory.build_context(AGENT, ANA).history]
-    assert history == [
-        "ana 4 no id",
-        "ana 5 assistant note",
-        "ana 6 with id, +05:30",
-        "reply a3",
-        "ana 7 with id",
-        "reply a4",
-        "ana 8 no id",
-        "ana 9 id, reply not sent",
-        "reply a5",
-        "ana 10 id, no reply",
-    ]
-    ana = memory.key(AGENT, ANA)
-    assert store.load(ana).messages == store.load_turn(ana).messages
-    assert store.load(ana).summary.text.startswith("The person said: ana 1")
-    india = next(m for m in store.load(ana).messages if m.event_id == "evt_a3")
-    assert india.at.utcoffset() == timedelta(hours=5, minutes=30)
-    # a pending erasure hides what came before it; Dan was forgotten; Cai opted out
-    assert [h["content"] for h in memory.build_context(AGENT, BEA).history] == ["bea after request"]
-    assert memory.build_context(AGENT, DAN).history == []
-    assert store.load(memory.key(AGENT, CAI)).state.opted_out_at is not None
-    assert store.number_replacements(AGENT) == {NUMBER: NEW_NUMBER}
-    due = store.due_people(COMPACTION_DUE, 10)
-    assert sorted(due) == [(AGENT, ANA), (AGENT, BEA), (AGENT, CAI)]
-    assert store.due_people(ERASURE_DUE, 10) == [(AGENT, BEA)]
-
-
-def test_old_turns_dedupe_resume_and_fold_with_the_new_code(upgraded):
-    memory, store, clock = upgraded
-    ana = memory.key(AGENT, ANA)
-    for event_id in ["evt_a1", "evt_a2", "evt_a3", "evt_a4", "evt_a5", "evt_a6"]:
-        assert store.turn(ana, event_id).event_id == event_id
-        assert not memory.remember(AGENT, ANA, NUMBER, "user", "again", event_id=event_id)
-    assert store.turn(ana, "evt_a5").reply_text == "reply a5"  # recorded, not yet sent
-    waiting = store.turn(ana, "evt_a6")
-    reply = Message(reply_seq(waiting.seq), "assistant", "reply a6", NUMBER, waiting.at)
-    assert store.record_reply(ana, "evt_a6", reply)
-    assert not store.record_reply(ana, "evt_a6", reply)
-    store.mark_sent(ana, "evt_a6", clock.now)
-    store.mark_sent(ana, "evt_a5", None)
-    assert store.turn(ana, "evt_a5").sent_at == clock.now
-    assert store.turn(ana, "evt_a6").reply_seq == reply.seq
-    clock.advance(seconds=1)
-    assert memory.remember(AGENT, ANA, NUMBER, "user", "ana 11 new id", event_id="evt_a7")
-    clock.advance(seconds=1)
-    assert memory.remember(AGENT, ANA, NUMBER, "user", "ana 12 no id")
-    assert contents(store, ana)[-4:] == [
-        "ana 10 id, no reply",
-        "reply a6",
-        "ana 11 new id",
-        "ana 12 no id",
-    ]
-    new_turn = store.turn(ana, "evt_a7")
-    assert memory.compact(AGENT, ANA, trigger=5, keep=1)  # folds old rows and the TURN row
-    assert contents(store, ana) == ["ana 12 no id"]
-    left = sort_keys(store, ana)
-    assert [sk for sk in left if sk.startswith(("EVT#", "TURN#"))] == [
-        f"EVT#evt_a{n}" for n in range(1, 8)
-    ]
-    for n in range(1, 8):
-        assert not memory.remember(AGENT, ANA, NUMBER, "user", "again", event_id=f"evt_a{n}")
-    assert store.turn(ana, "evt_a7") == new_turn  # the TURN row's marker, as it was
-
-
-def test_erasure_of_an_old_file_leaves_nothing_of_the_person(upgraded):
-    memory, store, clock = upgraded
-    bea, ana = memory.key(AGENT, BEA), memory.key(AGENT, ANA)
-    receipt = memory.erase(bea)
-    assert receipt is not None and receipt.deleted_items == 6
-    assert [m.content for m in store.load(bea).messages] == ["bea after request"]
-    assert not mentions(store, "bea secret") and not mentions(store, "reply b1")
-    assert not mentions(store, "evt_b1") and not mentions(store, "bea plain")
-    memory.remember(AGENT, ANA, NUMBER, "user", "a TURN row among the old ones", event_id="x")
-    memory.forget(AGENT, ANA)
-    assert items_of(store, ana.partition) == []
-    assert not mentions(store, ANA) and not mentions(store, "ana ")
-    clock.advance(days=15)
-    store.purge_expired(100)  # the 14-day markers of the others go
-    assert not any(i["sk"].startswith("EVT#") for i in all_items(store))
 
 
 HOSTILE_IDS = [

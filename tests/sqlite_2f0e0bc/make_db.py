@@ -1,11 +1,12 @@
-"""Writes a database with the SQLite store of commit 3ea4106 (before TURN# rows and array
-bodies) and prints its schema and rows as JSON: the fixture `rows.json` beside this file.
+"""Writes a database with the SQLite store of commit 2f0e0bc (main when issue 25 began:
+the layout a store made by `make run` then has) and prints its schema and rows as JSON:
+the fixture `rows.json` beside this file.
 
-    git worktree add /tmp/oldcode 3ea4106
-    PYTHONPATH=/tmp/oldcode/layers/agent_memory .venv/bin/python \
-        tests/sqlite_3ea4106/make_db.py /tmp/old.db > tests/sqlite_3ea4106/rows.json
+    git worktree add /tmp/startcode 2f0e0bc
+    PYTHONPATH=/tmp/startcode/layers/agent_memory .venv/bin/python \
+        tests/sqlite_2f0e0bc/make_db.py /tmp/start.db > tests/sqlite_2f0e0bc/rows.json
 
-Not a test: it runs the old code, which a checkout of today's tree does not have.
+Not a test: it runs that commit's code, which later trees need not have.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ ANA, BEA, CAI, DAN = "+5511987654321", "+5511987654322", "+5511987654323", "+551
 
 class Clock:
     def __init__(self) -> None:
-        self.now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+        self.now = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         return self.now
@@ -54,10 +55,11 @@ def main(path: str) -> None:
             store.mark_sent(key, event_id, clock.now)
         clock.tick()
 
-    # Ana: turns with and without event ids, a compaction folding the oldest, then more
-    turn(ANA, "ana 1 with id", "evt_a1", "reply a1")
+    # Ana: turns with and without event ids, a compaction that folds the oldest and keeps
+    # facts, then more turns: sent, recorded but not sent, not answered
+    turn(ANA, "my name is Ana. i live in Recife", "evt_a1", "reply a1")
     turn(ANA, "ana 2 no id", None)
-    turn(ANA, "ana 3 with id", "evt_a2", "reply a2")
+    turn(ANA, "i prefer morning deliveries", "evt_a2", "reply a2")
     turn(ANA, "ana 4 no id", None)
     memory.remember(AGENT, ANA, NUMBER, "assistant", "ana 5 assistant note")
     clock.tick()
@@ -75,7 +77,8 @@ def main(path: str) -> None:
     store.request_erasure(memory.key(AGENT, BEA), clock.now)
     clock.tick()
     turn(BEA, "bea after request", "evt_b2")
-    # Cai opted out; Dan was forgotten; the agent's number was replaced
+    # Cai opted out; Dan was erased at once (a tombstone and receipt are left);
+    # the agent's number was replaced
     turn(CAI, "cai 1", "evt_c1", "reply c1")
     store.set_opted_out(memory.key(AGENT, CAI), clock.now)
     clock.tick()

@@ -281,7 +281,8 @@ class DynamoDbStore(ItemTable):
             answer = self._call("update_item", **request)
         except ConditionNotMet:
             return 0  # no bookkeeping: erased meanwhile
-        return int(answer.get("Attributes", {}).get(items.FAILURES_ATTRIBUTE, {}).get("N", 0))
+        count = answer.get("Attributes", {}).get(items.FAILURES_ATTRIBUTE)
+        return int(count["N"]) if count else 0
 
     def postpone_due(self, key: ConversationKey, until: datetime) -> None:
         later = update_request(

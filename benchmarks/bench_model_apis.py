@@ -3,10 +3,10 @@ in the same process.
 
 The real OpenAI adapter talks to fake servers on 127.0.0.1 that speak only the
 Responses API (the baseline), only Chat Completions (with and without strict JSON
-schemas) or Azure's URL shape. Goals: after the first request, every shape costs
-what the baseline costs, one request a turn and one a compaction; finding out
-what a server speaks costs one extra request once per process, and none after a
-restart of `serve` (it is kept beside the store).
+schemas) or Azure's URL shape. Goals: every shape costs what the baseline costs,
+one request a turn and one a compaction, from the first; finding out what a server
+speaks costs a probe at start-up (one request per API and JSON format tried), never
+a live request (docs/decisions/model-bounds.md).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from pathlib import Path
 import harness  # noqa: F401  (puts the repository on the path: the tests' fakes)
 
 from agent_memory.core.records import Message
-from agent_memory.model.api_memory import ApiMemory
 from agent_memory.model.openai_model import OpenAIModel
 from tests.servers import FakeOpenAI
 from tests.test_openai_model import FACTS, SERVERS, model_for
@@ -62,14 +61,12 @@ def measure(model: OpenAIModel, fake: FakeOpenAI) -> dict[str, float]:
 
 
 def run_shape(options: dict) -> tuple[dict[str, float], int]:
-    """The figures of one server shape, and the requests of a first turn after a restart."""
-    ApiMemory._process.clear()  # each shape found as a new process would
+    """The figures of one server shape, and the requests of its start-up probe."""
     with FakeOpenAI(**options) as fake, tempfile.TemporaryDirectory() as directory:
-        figures = measure(model_for(fake, Path(directory)), fake)
-        ApiMemory._process.clear()  # a restart: the file beside the store remembers
-        restarted = model_for(fake, Path(directory))
-        after_restart = requests_for(fake, lambda: restarted.reply("Be kind.", HISTORY))
-    return figures, int(after_restart)
+        model = model_for(fake, Path(directory))
+        probe = requests_for(fake, model.check)  # what serve does before it serves
+        figures = measure(model, fake)
+    return figures, int(probe)
 
 
 def main() -> None:
@@ -80,18 +77,17 @@ def main() -> None:
     run_shape(SERVERS["responses only"])  # warm-up: imports, first connections
     baseline = None
     for shape, options in SERVERS.items():
-        figures, after_restart = run_shape(options)
+        figures, probe = run_shape(options)
         baseline = baseline or figures["seconds"]
         print(
             f"  {shape:<37} requests: first turn {figures['first turn']:.0f}, first compaction "
             f"{figures['first compaction']:.0f}, then {figures['turn']:.1f} a turn and "
-            f"{figures['compaction']:.1f} a compaction, first turn after a restart "
-            f"{after_restart}; time a turn x{figures['seconds'] / baseline:.2f}"
+            f"{figures['compaction']:.1f} a compaction, start-up probe {probe}; "
+            f"time a turn x{figures['seconds'] / baseline:.2f}"
         )
     print(
-        "  goals: 1.0 a turn and a compaction on every shape; one extra request once where\n"
-        "         /responses is missing, and once where strict schemas are refused; none\n"
-        "         after a restart (time: the adapter and loopback only, x1 of the Responses API)"
+        "  goals: 1 request a turn and a compaction on every shape, from the first; the\n"
+        "         probe at start-up only (time: the adapter and loopback, x1 of the Responses API)"
     )
 
 

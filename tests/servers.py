@@ -15,6 +15,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
 from urllib.parse import urlsplit
 
+from agent_memory.model.openai_model import PROBE_MARK
+
 
 @dataclass
 class Recorded:
@@ -213,6 +215,8 @@ class FakeOpenAI(FakeServer):
     azure_deployment: str | None = None
     refuse: tuple[int, Any] | None = None  # every chat request answered so (a revoked key...)
     embedding_bodies: deque[Any] = field(default_factory=deque)  # whole bodies, sent as they are
+    max_embedding_tokens: int = 8192  # OpenAI's limit for one input
+    embedded_tokens: list[int] = field(default_factory=list)  # per input sent, estimated
 
     def succeed(self, request: Recorded) -> tuple[int, Any]:
         url = urlsplit(request.path)
@@ -224,6 +228,10 @@ class FakeOpenAI(FakeServer):
             if self.embedding_bodies:
                 return 200, self.embedding_bodies.popleft()
             body = request.body
+            refused = self._over_embedding_limits(body["input"])
+            if refused:
+                return 400, {"error": {"message": refused, "type": "invalid_request_error",
+                                       "param": None, "code": None}}  # fmt: skip
             data = [
                 {"object": "embedding", "index": i, "embedding": [i + 1.0] * body["dimensions"]}
                 for i in range(len(body["input"]))
@@ -241,7 +249,10 @@ class FakeOpenAI(FakeServer):
         if api == "chat_completions" and not self.json_schema and wants == "json_schema":
             message = "response_format type json_schema is not supported by this server"
             return 400, {"error": {"message": message, "type": "invalid_request_error"}}
-        answer = self.texts.popleft() if self.texts else f"answer {len(self.requests)}"
+        if _is_probe(request):
+            answer: Any = '{"ok": true}'  # the adapter's start-up probe: queued answers wait
+        else:
+            answer = self.texts.popleft() if self.texts else f"answer {len(self.requests)}"
         if not isinstance(answer, dict):
             answer = {"text": answer}
         if "body" in answer:
@@ -250,16 +261,40 @@ class FakeOpenAI(FakeServer):
             return 200, _chat_completion(request.body.get("model", "fake"), answer)
         return 200, _response(len(self.requests), request.body.get("model", "fake"), answer)
 
+    def _over_embedding_limits(self, inputs: list[str]) -> str | None:
+        """OpenAI's refusal of an input over the model's tokens, or of a request over
+        300,000 in all; tokens estimated as UTF-8 bytes / 4 (OpenAI's rule of thumb)."""
+        tokens = [-(-len(text.encode()) // 4) for text in inputs]
+        self.embedded_tokens.extend(tokens)
+        if max(tokens, default=0) > self.max_embedding_tokens:
+            return (
+                f"This model's maximum context length is {self.max_embedding_tokens} tokens, "
+                f"however you requested {max(tokens)} tokens ({max(tokens)} in your prompt; 0 "
+                "for the completion). Please reduce your prompt; or completion length."
+            )
+        if sum(tokens) > 300_000:
+            return f"Requested {sum(tokens)} tokens, max 300000 tokens per request"
+        return None
+
     def _azure_shape(self, url: Any) -> bool:
         deployment = f"/openai/deployments/{self.azure_deployment}/"
         return url.path.startswith(deployment) and "api-version=" in url.query
 
     def generations(self) -> list[Recorded]:
-        """Requests to either API (turns, photos, compactions), in order."""
-        return [r for r in self.requests if r.path.split("?")[0].endswith(GENERATION_PATHS)]
+        """Requests to either API (turns, photos, compactions), in order; not the adapter's
+        start-up probe (`probes`)."""
+        return [
+            r
+            for r in self.requests
+            if r.path.split("?")[0].endswith(GENERATION_PATHS) and not _is_probe(r)
+        ]
+
+    def probes(self) -> list[Recorded]:
+        """The adapter's start-up probe: which API, which JSON format."""
+        return [r for r in self.requests if _is_probe(r)]
 
     def responses(self) -> list[Recorded]:
-        return [r for r in self.requests if r.path.endswith("/responses")]
+        return [r for r in self.generations() if r.path.endswith("/responses")]
 
     def transcriptions(self) -> list[Recorded]:
         return [r for r in self.requests if r.path.endswith("/audio/transcriptions")]
@@ -269,11 +304,15 @@ class FakeOpenAI(FakeServer):
         return [r for r in self.generations() if _has_image(r)]
 
     def replies(self) -> list[Recorded]:
-        """Requests that answer a turn."""
+        """Requests that answer a turn (not photos, not the adapter's start-up probe)."""
         return [r for r in self.generations() if not _has_image(r)]
 
 
 GENERATION_PATHS = ("/responses", "/chat/completions")
+
+
+def _is_probe(request: Recorded) -> bool:
+    return PROBE_MARK in json.dumps(request.body)
 
 
 def _has_image(request: Recorded) -> bool:
@@ -338,3 +377,70 @@ def _chat_completion(model: str, answer: dict[str, Any]) -> dict[str, Any]:
         ],
         "usage": {"prompt_tokens": 120, "completion_tokens": 12, "total_tokens": 132},
     }
+
+
+@dataclass
+class DrippingServer(FakeServer):
+    """A model server that answers slowly or without end, to test a call's total deadline:
+    a Chat Completions answer whose headers (`drip_headers`) or body come `step` bytes
+    every `interval` seconds; `endless` keeps sending body bytes. It stops by itself after
+    `give_up` seconds, or when the client hangs up. `big` sends that many bytes at once."""
+
+    interval: float = 0.1
+    step: int = 1
+    drip_headers: bool = False
+    endless: bool = False
+    big: int = 0
+    give_up: float = 30.0
+
+    def start(self) -> DrippingServer:
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                fake.requests.append(Recorded(self.path, dict(self.headers), None))
+                fake.drip(self)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+        ).start()
+        return self
+
+    def drip(self, handler: BaseHTTPRequestHandler) -> None:
+        text = "x" * self.big if self.big else "Olá! " * 40
+        body = json.dumps(_chat_completion("drip", {"text": text})).encode()
+        length = 10**12 if self.endless else len(body)
+        head = (
+            f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {length}\r\n\r\n"
+        ).encode()
+        stop = time.monotonic() + self.give_up
+        try:
+            self._send(handler, head, self.drip_headers, stop)
+            if self.endless:
+                while time.monotonic() < stop:
+                    self._send(handler, b" " * self.step, True, stop)
+            else:
+                self._send(handler, body, not self.big, stop)
+        except OSError:
+            pass  # the client hung up: what the deadline is for
+
+    def _send(self, handler: BaseHTTPRequestHandler, data: bytes, slowly: bool,
+              stop: float) -> None:  # fmt: skip
+        if not slowly:
+            handler.wfile.write(data)
+            handler.wfile.flush()
+            return
+        for start in range(0, len(data), self.step):
+            if time.monotonic() > stop:
+                return
+            handler.wfile.write(data[start : start + self.step])
+            handler.wfile.flush()
+            time.sleep(self.interval)

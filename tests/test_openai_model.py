@@ -4,6 +4,7 @@ Completions (with and without strict JSON schemas), and Azure's URL shape."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,13 +16,13 @@ from agent_memory.core.records import Message
 from agent_memory.errors import (
     ConfigurationError,
     ModelAnswerUnusable,
+    ModelInputTooLarge,
     ModelRejected,
     ModelUnavailable,
 )
-from agent_memory.model.api_memory import ApiMemory
 from agent_memory.model.openai_model import OpenAIModel
 from agent_memory.wiring import model_from_settings
-from tests.servers import FakeOpenAI
+from tests.servers import DrippingServer, FakeOpenAI
 
 FACTS = {
     "summary": "Ana lives in Recife and has a dog.",
@@ -44,23 +45,17 @@ SERVERS = {
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
 
 
-@pytest.fixture(autouse=True)
-def fresh_process_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test finds out what its server speaks, as a new process would."""
-    monkeypatch.setattr(ApiMemory, "_process", {})
-
-
 @pytest.fixture(params=list(SERVERS))
 def server(request: pytest.FixtureRequest) -> Iterator[FakeOpenAI]:
     with FakeOpenAI(**SERVERS[request.param]) as fake:
         yield fake
 
 
-def model_for(fake: FakeOpenAI, tmp_path: Path, **settings: str) -> OpenAIModel:
+def model_for(fake: FakeOpenAI | DrippingServer, tmp_path: Path, **settings: str) -> OpenAIModel:
     """The model the settings of a user of `fake` would build."""
     environment = {"OPENAI_API_KEY": "sk-test", "SQLITE_PATH": str(tmp_path / "memory.db")}
-    if fake.azure_deployment:
-        environment |= {"AZURE_OPENAI_ENDPOINT": fake.url, "OPENAI_MODEL": fake.azure_deployment}
+    if getattr(fake, "azure_deployment", None):
+        environment |= {"AZURE_OPENAI_ENDPOINT": fake.url, "OPENAI_MODEL": fake.azure_deployment}  # type: ignore[union-attr]
     else:
         environment |= {"OPENAI_BASE_URL": fake.url + "/v1", "OPENAI_MODEL": "gpt-test"}
     model = model_from_settings(Settings(environment | settings))
@@ -113,34 +108,63 @@ def test_a_photo_is_described_on_every_server_shape(server: FakeOpenAI, tmp_path
 
 def test_azure_requests_carry_the_deployment_api_version_and_api_key(tmp_path: Path) -> None:
     with FakeOpenAI(speaks=frozenset({"chat_completions"}), azure_deployment="my-gpt") as fake:
-        model = model_for(fake, tmp_path, AZURE_OPENAI_API_VERSION="2024-10-21")
+        model = model_for(
+            fake, tmp_path, AZURE_OPENAI_API_VERSION="2024-10-21", OPENAI_JSON_FORMAT="json_schema"
+        )
         model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
     [answered] = fake.requests  # Chat Completions at once: Azure's deployment URLs
     assert answered.path == "/openai/deployments/my-gpt/chat/completions?api-version=2024-10-21"
     assert answered.headers["api-key"] == "sk-test"
 
 
-def test_a_chat_only_server_is_found_once_and_remembered_beside_the_store(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_chat_only_server_is_probed_once_at_start_up_never_on_a_live_request(
+    tmp_path: Path,
 ) -> None:
     with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
         model = model_for(fake, tmp_path)
+        model.check()  # serve's start-up check: the probe
+        probes = len(fake.requests)
         for _ in range(3):
             model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
-        assert [r.path for r in fake.requests] == ["/v1/responses"] + ["/v1/chat/completions"] * 3
-        assert model.api == "chat_completions"
+    assert [r.path for r in fake.requests[:probes]] == ["/v1/responses", "/v1/chat/completions"]
+    assert fake.requests[1].body["response_format"]["type"] == "json_schema"
+    # the live requests go where the probe found, and nothing is kept in a file
+    assert [r.path for r in fake.requests[probes:]] == ["/v1/chat/completions"] * 3
+    assert (model.api, model.json_format) == ("chat_completions", "json_schema")
+    assert list(tmp_path.iterdir()) == []
 
-        monkeypatch.setattr(ApiMemory, "_process", {})  # a new process: the file remembers
-        model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
-    assert fake.requests[-1].path == "/v1/chat/completions"
-    assert len(fake.responses()) == 1
-    kept = json.loads((tmp_path / "model-apis.json").read_text())
-    assert list(kept.values()) == [{"api": "chat_completions"}]
+
+def test_settings_decide_without_a_probe(tmp_path: Path) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), json_schema=False) as fake:
+        model = model_for(fake, tmp_path, OPENAI_API="chat_completions",
+                          OPENAI_JSON_FORMAT="json_object")  # fmt: skip
+        fake.texts.append(json.dumps(FACTS))
+        model.compact(None, messages("I live in Recife."), [])
+    [asked] = fake.requests
+    assert asked.body["response_format"] == {"type": "json_object"}
+
+
+def test_openai_itself_is_known_without_a_probe() -> None:
+    settings = Settings({"OPENAI_API_KEY": "sk-test"})
+    assert (settings.openai_api, settings.openai_json_format) == ("responses", "json_schema")
+
+
+def test_a_live_request_refused_its_format_names_the_setting_and_does_not_step_down(
+    tmp_path: Path,
+) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), json_schema=False) as fake:
+        model = model_for(fake, tmp_path, OPENAI_API="chat_completions",
+                          OPENAI_JSON_FORMAT="json_schema")  # fmt: skip
+        with pytest.raises(ModelRejected, match="OPENAI_JSON_FORMAT"):
+            model.compact(None, messages("I live in Recife."), [])
+    assert len(fake.requests) == 1
 
 
 def test_openai_api_forces_one_api(tmp_path: Path) -> None:
     with FakeOpenAI() as fake:
-        model = model_for(fake, tmp_path, OPENAI_API="chat_completions")
+        model = model_for(
+            fake, tmp_path, OPENAI_API="chat_completions", OPENAI_JSON_FORMAT="json_schema"
+        )
         model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
     assert [r.path for r in fake.requests] == ["/v1/chat/completions"]
 
@@ -181,10 +205,10 @@ def test_a_compaction_answer_still_malformed_after_the_repair_is_rejected_with_t
         "the model's compaction answer is not the schema (it is not valid JSON), nor after one "
         "repair (it is a JSON list, not an object): use an OPENAI_MODEL that can answer in JSON"
     )
-    # no /responses (404), the strict schema refused (400), JSON mode, one repair
-    assert [r.path.rsplit("/", 1)[-1] for r in fake.generations()] == ["responses"] + [
-        "completions"
-    ] * 3
+    # the probe: no /responses (404), the strict schema refused (400), JSON mode taken;
+    # then the compaction and one repair
+    assert [r.path.rsplit("/", 1)[-1] for r in fake.probes()] == ["responses"] + ["completions"] * 2
+    assert [r.path.rsplit("/", 1)[-1] for r in fake.generations()] == ["completions"] * 2
 
 
 @pytest.mark.parametrize(
@@ -268,3 +292,41 @@ def test_transcription_works_where_the_server_has_it(server: FakeOpenAI, tmp_pat
     deployment = {"OPENAI_TRANSCRIPTION_MODEL": server.azure_deployment or "whisper-1"}
     model = model_for(server, tmp_path, **deployment)
     assert model.transcribe(b"OggS", "audio/ogg") == ("Quero marcar uma consulta")
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"drip_headers": True}, {}, {"endless": True}],
+    ids=["headers dripped", "body dripped", "endless body"],
+)
+def test_a_dripping_answer_ends_at_the_calls_deadline(tmp_path: Path, options: dict) -> None:
+    # GIVEN a server that answers 1 byte every 0.1 s (a 1 KB answer: 100 s), 1 s to answer
+    with DrippingServer(**options) as fake:
+        model = model_for(fake, tmp_path, OPENAI_TIMEOUT_SECONDS="1",
+                          OPENAI_API="chat_completions", OPENAI_JSON_FORMAT="none")  # fmt: skip
+        started = time.monotonic()
+        with pytest.raises(ModelUnavailable):
+            model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
+        elapsed = time.monotonic() - started
+    # THEN the call ends at its deadline, without the client's retry or its pause
+    assert elapsed < 1.4, f"took {elapsed:.1f} s"
+    assert len(fake.requests) == 1
+
+
+def test_an_oversized_answer_is_refused_with_its_size_not_read_whole(tmp_path: Path) -> None:
+    with DrippingServer(big=9_000_000) as fake:
+        model = model_for(fake, tmp_path, OPENAI_API="chat_completions",
+                          OPENAI_JSON_FORMAT="none")  # fmt: skip
+        with pytest.raises(ModelAnswerUnusable, match=r"over 4194304 bytes"):
+            model.reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert len(fake.requests) == 1  # the client's retry is refused before it is sent
+
+
+def test_media_over_the_apis_limits_is_refused_before_a_byte_is_sent(tmp_path: Path) -> None:
+    with FakeOpenAI() as fake:
+        model = model_for(fake, tmp_path, OPENAI_API="responses", OPENAI_JSON_FORMAT="json_schema")
+        with pytest.raises(ModelInputTooLarge, match="photo of 16777216 bytes"):
+            model.describe_image(PNG + b"\x00" * (16 * 1024 * 1024 - len(PNG)), "image/png", None)
+        with pytest.raises(ModelInputTooLarge, match="voice note"):
+            model.transcribe(b"\x00" * (26 * 1024 * 1024), "audio/ogg")
+    assert fake.requests == []

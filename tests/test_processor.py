@@ -129,6 +129,7 @@ def test_model_down_fails_the_record_and_the_retry_replies_once(
 
 
 def test_model_rejection_is_parked_not_retried(processor, queues, whasp_api, openai_api):
+    processor.responder().memory.model.check()  # the start-up probe: the 400 is the turn's
     openai_api.failures.append(400)
     assert run(processor, enqueue(queues, whasp_event("evt_1", ANA))) == []
     assert whasp_api.requests == []

@@ -21,6 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from agent_memory.core.bounds import (
+    DEFAULT_FACT_MAX_CHARS,
+    DEFAULT_FOLD_MAX_CHARS,
+    DEFAULT_REPLY_MAX_CHARS,
+    DEFAULT_SUMMARY_MAX_CHARS,
+)
 from agent_memory.errors import ConfigurationError
 
 SECRET_CACHE_SECONDS = 300
@@ -37,6 +43,8 @@ MEDIA_MAX_BYTES_CEILING = 25 * 1024 * 1024  # the transcription endpoint's own f
 DEFAULT_MEDIA_MAX_ATTEMPTS = 3
 # Which OpenAI API answers: found on its own (`auto`), or forced.
 OPENAI_APIS = ("auto", "responses", "chat_completions")
+# How a JSON answer is asked for: decided by the start-up probe (`auto`), or forced.
+OPENAI_JSON_FORMATS = ("auto", "json_schema", "json_object", "none")
 DEFAULT_AZURE_API_VERSION = "2024-10-21"  # Azure OpenAI's GA version with structured outputs
 AGENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # as template.yaml's AgentId allows
 
@@ -98,9 +106,13 @@ CATALOGUE: dict[str, Setting] = {
         Setting("OPENAI_API_KEY", "secret", None, "the OpenAI key"),
         Setting("OPENAI_MODEL", "text", DEFAULT_OPENAI_MODEL, "the Responses API model"),
         Setting("OPENAI_BASE_URL", "text", None, "any OpenAI-compatible server", _url),
-        Setting("OPENAI_TIMEOUT_SECONDS", "integer", 20, "per model request", _between(1, 900)),
+        Setting("OPENAI_TIMEOUT_SECONDS", "integer", 20, "one model call's total deadline",
+                _between(1, 900)),
         Setting("OPENAI_API", "text", "auto", "`auto`, `responses` or `chat_completions`",
                 lambda v: _choice(*OPENAI_APIS)(v.lower())),
+        Setting("OPENAI_JSON_FORMAT", "text", "auto", "`auto`, `json_schema`, `json_object` "
+                "or `none` (JSON asked for in words)",
+                lambda v: _choice(*OPENAI_JSON_FORMATS)(v.lower())),
         Setting("AZURE_OPENAI_ENDPOINT", "text", None, "an Azure OpenAI resource", _url),
         Setting("AZURE_OPENAI_API_VERSION", "text", None, "Azure's api-version"),
         Setting("OPENAI_API_VERSION", "text", None, "Azure's api-version (the client's name)"),
@@ -127,6 +139,15 @@ CATALOGUE: dict[str, Setting] = {
                 "(memory.DEFAULT_KEEP)", _between(0, 10_000)),
         Setting("EPISODE_DAYS", "integer", 30, "how long an episode fact lives "
                 "(facts.DEFAULT_EPISODE_DAYS)", _between(1, 3650)),
+        Setting("REPLY_MAX_CHARS", "integer", DEFAULT_REPLY_MAX_CHARS, "the longest reply "
+                "sent; a longer one is cut at a sentence", _between(100, 65_536)),
+        Setting("SUMMARY_MAX_CHARS", "integer", DEFAULT_SUMMARY_MAX_CHARS, "the longest summary "
+                "kept; a longer one is cut at a sentence", _between(100, 50_000)),
+        Setting("FACT_MAX_CHARS", "integer", DEFAULT_FACT_MAX_CHARS, "the longest fact kept; "
+                "a longer one is refused", _between(100, 10_000)),
+        Setting("COMPACTION_INPUT_MAX_CHARS", "integer", DEFAULT_FOLD_MAX_CHARS, "the message "
+                "text of one compaction request; more waits for the next",
+                _between(1000, 2_000_000)),
         Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),
         Setting("ERASE_COMMANDS", "list", ["/apagar", "/forget"], "messages that erase the "
                 "sender (responder.DEFAULT_ERASE_COMMANDS)", _words),
@@ -346,7 +367,22 @@ class Settings:
             # Azure's deployment URLs are Chat Completions; its Responses API needs a preview
             # api-version, and an older one may answer 400 rather than 404: ask to use it
             return "chat_completions"
+        if api == "auto" and self._openai_itself:
+            return "responses"  # known: no probe
         return api
+
+    @property
+    def openai_json_format(self) -> str:
+        """`OPENAI_JSON_FORMAT`: how a compaction asks for JSON; `auto` is json_schema on
+        OpenAI itself and the start-up probe's finding elsewhere."""
+        json_format = str(self.value("OPENAI_JSON_FORMAT")).lower()
+        if json_format == "auto" and self._openai_itself:
+            return "json_schema"
+        return json_format
+
+    @property
+    def _openai_itself(self) -> bool:
+        return not (self.get("OPENAI_BASE_URL") or self.get("AZURE_OPENAI_ENDPOINT"))
 
     @property
     def azure_openai(self) -> tuple[str, str] | None:

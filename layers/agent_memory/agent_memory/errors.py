@@ -43,6 +43,10 @@ class ModelRejected(PermanentError):
     """The model API rejected the request (bad request, auth, policy)."""
 
 
+class ModelInputTooLarge(ModelRejected):
+    """The model API refused the request for its size: the same work, shrunk, may pass."""
+
+
 class ModelAnswerUnusable(ModelRejected):
     """The model answered, but with nothing that may reach a person: empty, refused, cut off,
     or not the shape of its API. Asking again the same way would most likely get the same."""

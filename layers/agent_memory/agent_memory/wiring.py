@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 from agent_memory.archive import Archive
 from agent_memory.config import Settings
 from agent_memory.core import memory as core
+from agent_memory.core.bounds import Bounds
 from agent_memory.core.metrics import Metrics
 from agent_memory.errors import ConfigurationError
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Embedder, Model
 from agent_memory.store.port import Store
-
-MODEL_APIS_FILE = "model-apis.json"  # beside the SQLite store: what the model server speaks
 
 if TYPE_CHECKING:
     from agent_memory.model.openai_client import OpenAIServer
@@ -63,16 +62,14 @@ def openai_server_from_settings(settings: Settings) -> OpenAIServer:
 def model_from_settings(settings: Settings) -> Model:
     """OpenAI when a key is configured; the labelled offline model otherwise (never in AWS)."""
     if settings.has_secret("OPENAI_API_KEY"):
-        from agent_memory.model.api_memory import ApiMemory
         from agent_memory.model.openai_model import OpenAIModel
 
-        # a local run keeps what the server speaks beside its store; Lambda, per container
-        kept = settings.store_kind == "sqlite" and not settings.in_aws
+        # what the settings leave open is probed once, before the first live request
         return OpenAIModel(
             server=openai_server_from_settings(settings),
             model=settings.value("OPENAI_MODEL"),
             api=settings.openai_api,
-            api_memory=ApiMemory(settings.sqlite_path.parent / MODEL_APIS_FILE if kept else None),
+            json_format=settings.openai_json_format,
             transcription_model=settings.value("OPENAI_TRANSCRIPTION_MODEL"),
         )
     if settings.in_aws:
@@ -107,6 +104,7 @@ def embedder_from_settings(settings: Settings) -> Embedder | None:
         model=name,
         dimensions=settings.embedding_dimensions,
         client=server.client(),
+        timeout=server.timeout,
     )
 
 
@@ -123,6 +121,17 @@ def memory_from_settings(
         archive=archive_from_settings(settings),
         phone_hash_key=settings.phone_hash_key(),
         episode_days=settings.value("EPISODE_DAYS"),
+        bounds=bounds_from_settings(settings),
+    )
+
+
+def bounds_from_settings(settings: Settings) -> Bounds:
+    """The ceilings on what the memory sends a model and keeps from it."""
+    return Bounds(
+        reply_chars=settings.value("REPLY_MAX_CHARS"),
+        summary_chars=settings.value("SUMMARY_MAX_CHARS"),
+        fact_chars=settings.value("FACT_MAX_CHARS"),
+        fold_chars=settings.value("COMPACTION_INPUT_MAX_CHARS"),
     )
 
 

@@ -41,6 +41,7 @@ def overview(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any
     """What the agent remembers of the person, as a turn would see it: live facts with
     their kinds, the summary, and how many raw messages are kept."""
     conversation = store.load(key)
+    state = conversation.state
     return {
         "facts": [
             {"id": f.id, "kind": f.kind, "content": f.content}
@@ -50,6 +51,13 @@ def overview(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any
         "summary": conversation.summary.text if conversation.summary else None,
         "messages": len(conversation.messages),
         "unsummarized": len(conversation.unsummarized()),
+        "compaction": {
+            "failures": state.compaction_failures,
+            "reason": state.compaction_error,
+            "next_try": state.due_at.isoformat() if state.due_at else None,
+        }
+        if state.compaction_failures
+        else None,
     }
 
 
@@ -64,6 +72,12 @@ def render_overview(view: dict[str, Any]) -> str:
     lines.append(
         f"raw messages: {view['messages']} ({view['unsummarized']} not yet in the summary)"
     )
+    failing = view.get("compaction")
+    if failing:
+        lines.append(
+            f"compaction: failed {failing['failures']} run(s) in a row, next try at "
+            f"{failing['next_try'] or 'the next run'}: {failing['reason']}"
+        )
     return "\n".join(lines)
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache
 
 from agent_memory.archive import Archive
+from agent_memory.core.bounds import Bounds, cut_text, facts_for_request, fold_within, for_request
 from agent_memory.core.compaction_read import CompactionFacts
 from agent_memory.core.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
@@ -24,6 +25,7 @@ from agent_memory.core.records import (
     Context,
     Conversation,
     ConversationKey,
+    EmbeddingSweep,
     ErasureReceipt,
     Fact,
     FactDraft,
@@ -31,14 +33,27 @@ from agent_memory.core.records import (
     Summary,
 )
 from agent_memory.core.sequence import new_seq, stored_at
-from agent_memory.errors import TransientError
-from agent_memory.model.port import Embedder, Model
+from agent_memory.errors import ModelInputTooLarge, TransientError
+from agent_memory.model.port import CompactionResult, Embedder, Model
 from agent_memory.store.port import Store
 
 DEFAULT_TRIGGER = 40
 DEFAULT_KEEP = 20
 MAX_FOLD = 200  # messages per model call: a backlog is folded over several compactions
 EMBEDDING_BACKFILL_LIMIT = 100  # facts swept, and older facts embedded, per compaction
+FOLD_SHRINKS = 3  # a compaction refused for its size is asked again with half, at most so often
+MIN_FOLD_CHARS = 1000
+MAX_SUBJECT_CHARS = 100  # a subject is a short snake_case key
+
+
+@dataclass(frozen=True)
+class Folded:
+    """What one compaction makes of the messages it folds, ready to be written."""
+
+    fold: list[Message]
+    summary: Summary
+    facts: list[Fact]
+    embedded: EmbeddingSweep | None
 
 
 def conversation_key(
@@ -74,6 +89,7 @@ class Memory:
         recall: RecallSettings | None = None,
         metrics: Metrics | None = None,
         fold_limit: int = MAX_FOLD,
+        bounds: Bounds | None = None,
     ) -> None:
         if fold_limit < 1:
             raise ValueError("fold_limit is the most messages one compaction folds: at least 1")
@@ -86,6 +102,7 @@ class Memory:
         self.embedder = embedder
         self.recall = recall or RecallSettings()
         self.metrics: Metrics = metrics or CountingMetrics()
+        self.bounds = bounds or Bounds()
         self._hash_key = phone_hash_key
         # called after each erasure: places outside the store that hold the person too
         self.erasure_listeners: list[Callable[[ConversationKey, ErasureReceipt], None]] = []
@@ -219,6 +236,9 @@ class Memory:
         except TransientError:
             self.metrics.add("RecallEmbeddingUnavailable")
             return Query(text)  # the turn goes on with lexical recall alone
+        except ModelInputTooLarge:
+            self.metrics.add("RecallEmbeddingTooLarge")
+            return Query(text)  # never a poison pill: the person gets a reply
         return Query(text, vector=vector, space=space, floor=self.embedder.relevance_floor)
 
     def _embeddings(self, texts: list[str]) -> list[bytes | None]:
@@ -230,12 +250,17 @@ class Memory:
         except TransientError:
             self.metrics.add("FactEmbeddingUnavailable")
             return [None] * len(texts)  # a later compaction embeds them (backfill)
+        except ModelInputTooLarge:
+            self.metrics.add("FactEmbeddingTooLarge")
+            return [None] * len(texts)
 
     def compact(
         self, agent: str, phone: str, trigger: int = DEFAULT_TRIGGER, keep: int = DEFAULT_KEEP
     ) -> bool:
-        """Fold all but the newest `keep` messages (at most `fold_limit` at a time) into summary
-        and facts once `trigger` wait.
+        """Fold all but the newest `keep` messages (at most `fold_limit` at a time, and no
+        more text than one request's ceiling, `Bounds.fold_chars`) into summary and facts
+        once `trigger` wait; a backlog is folded over several compactions, each carrying
+        the summary the last one wrote.
 
         The summary and facts are written (conditionally on the summary version
         read) before the folded messages are deleted, so a crash loses nothing
@@ -252,40 +277,83 @@ class Memory:
         pending = conversation.unsummarized()
         if len(pending) < trigger:
             return False
-        fold = pending[: min(len(pending) - keep, self.fold_limit)]
-        previous = conversation.summary
+        candidates = pending[: min(len(pending) - keep, self.fold_limit)]
+        return self._save_fold(key, conversation, self._fold(key, conversation, candidates))
+
+    def _fold(
+        self, key: ConversationKey, conversation: Conversation, candidates: list[Message]
+    ) -> Folded:
+        """The summary and facts the model makes of the oldest candidates, bounded."""
         now = self.clock()
         read = CompactionFacts.read(self.store, key, conversation)
-        known = read.known(fold, now)  # bounded, whatever the number of facts
         space = EmbeddingSpace.of(self.embedder) if self.embedder else None
         sweep = SweepPage.read(self.store, key, conversation, space, EMBEDDING_BACKFILL_LIMIT)
-        result = self.model.compact(previous.text if previous else None, fold, known)
-        summary_text, dropped = screen_summary(result.summary)
+        fold, result = self._ask_to_fold(conversation.summary, candidates, read, now)
+        summary = self._bounded_summary(conversation.summary, fold, result.summary)
+        facts = self._new_facts(read, sweep, space, result.facts, now, fold)
+        return Folded(fold, summary, facts, sweep.recorded(facts, now))
+
+    def _ask_to_fold(
+        self,
+        previous: Summary | None,
+        candidates: list[Message],
+        read: CompactionFacts,
+        now: datetime,
+    ) -> tuple[list[Message], CompactionResult]:
+        """The messages folded and the model's answer: as many candidates as fit the
+        request's ceiling; refused for its size, asked again with half as much."""
+        max_chars = self.bounds.fold_chars
+        previous_text = cut_text(previous.text, self.bounds.summary_chars) if previous else None
+        for shrinks_left in range(FOLD_SHRINKS, -1, -1):
+            fold = fold_within(candidates, len(candidates), max_chars)
+            known = facts_for_request(read.known(fold, now), self.bounds.fact_chars)
+            try:
+                return fold, self.model.compact(previous_text, for_request(fold, max_chars), known)
+            except ModelInputTooLarge:
+                if not shrinks_left:
+                    raise
+                self.metrics.add("CompactionRequestShrunk")
+                max_chars = max(MIN_FOLD_CHARS, max_chars // 2)
+        raise AssertionError("unreachable: the last try raises")
+
+    def _bounded_summary(self, previous: Summary | None, fold: list[Message], text: str) -> Summary:
+        """The new summary: cut to its ceiling (before the screen, which reads it all), then
+        screened, covering the fold."""
+        if len(text) > self.bounds.summary_chars:
+            self.metrics.add("SummaryCut")
+            text = cut_text(text, self.bounds.summary_chars)
+        text, dropped = screen_summary(text)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"SummarySentencesDropped_{reason}", count)
-        summary = Summary(
-            text=summary_text,
+        return Summary(
+            text=text,
             through=fold[-1].seq,
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
         )
-        facts = self._new_facts(read, sweep, space, result.facts, now, fold)
+
+    def _save_fold(self, key: ConversationKey, conversation: Conversation, folded: Folded) -> bool:
+        """Archive, write the summary and facts, then delete what they cover; False when
+        another compaction or an erasure won (an erasure's win keeps no archive)."""
+        summary = folded.summary
         # everything the summary will cover, leftovers of a crashed compaction included
-        folded = [m for m in conversation.messages if m.seq <= summary.through]
+        covered = [m for m in conversation.messages if m.seq <= summary.through]
         if self.archive is not None:  # kept before anything is deleted
-            self.archive.put(key, summary.through, folded)
+            self.archive.put(key, summary.through, covered)
         # an erasure after any of them refuses it all, dated like erasure.survives_erasure
-        oldest = min(min(m.at, stored_at(m.seq)) for m in folded)
-        embedded = sweep.recorded(facts, now)
+        oldest = min(min(m.at, stored_at(m.seq)) for m in covered)
+        previous = conversation.summary
         version = previous.version if previous else None
         if not self.store.save_compaction(
-            key, summary, version, facts, oldest=oldest, embedded=embedded
+            key, summary, version, folded.facts, oldest=oldest, embedded=folded.embedded
         ):
             receipt = self.store.receipt(key)
             if self.archive is not None and receipt and receipt.requested_at >= oldest:
                 self.archive.delete_person(key)  # an erasure won the race: keep nothing
             return False
-        self.store.delete_messages(key, [m.seq for m in folded])
+        self.store.delete_messages(key, [m.seq for m in covered])
+        if conversation.state.compaction_failures:
+            self.store.note_compaction_failure(key, None)  # it works again: no backoff
         return True
 
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
@@ -315,15 +383,10 @@ class Memory:
         """The facts a compaction writes: screened, dated by the message they came from,
         embedded, merged with the facts they may touch; older ones read (the sweep's page
         first) embedded again when they are not in the embedder's space."""
-        drafts, dropped = screen_drafts(drafts)
-        for reason, count in sorted(dropped.items()):
-            self.metrics.add(f"FactsDropped_{reason}", count)
+        drafts = self._screened(drafts)
         floor = self.embedder.duplicate_floor if self.embedder else None
         existing = read.touched(drafts, now, by_meaning=space is not None and floor is not None)
-        live = [f for f in existing if f.is_live(now)]
-        touched = [f for f in live if space and not space.holds(f.embedding)]
-        backlog = {f.id: f for f in [*sweep.unembedded(now), *touched]}
-        unembedded = list(backlog.values())[:EMBEDDING_BACKFILL_LIMIT]
+        unembedded = _to_reembed(sweep, existing, space, now)
         embeddings = self._embeddings([d.content for d in drafts] + [f.content for f in unembedded])
         facts = merge_facts(
             existing,
@@ -341,12 +404,41 @@ class Memory:
         facts += [replace(f, embedding=e) for f, e in backfilled if e and f.id not in written]
         return facts
 
+    def _screened(self, drafts: list[FactDraft]) -> list[FactDraft]:
+        """The drafts worth keeping: within the fact ceiling (a longer one is refused: half
+        a fact may say something else) and through the screen; what is dropped, counted."""
+        kept = [
+            d
+            for d in drafts
+            if len(d.content) <= self.bounds.fact_chars and len(d.subject) <= MAX_SUBJECT_CHARS
+        ]
+        if len(kept) < len(drafts):
+            self.metrics.add("FactsDropped_too_long", len(drafts) - len(kept))
+        kept, dropped = screen_drafts(kept)
+        for reason, count in sorted(dropped.items()):
+            self.metrics.add(f"FactsDropped_{reason}", count)
+        return kept
+
     def forget(self, agent: str, phone: str) -> None:
         """Erase every item of this person now, and nothing of anyone else."""
         key = self.key(agent, phone)
         self.store.request_erasure(key, self.clock())
         self.erase(key)
 
-    def due(self, job: str, limit: int = 100) -> list[ConversationKey]:
-        """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port)."""
-        return [self.key(agent, phone) for agent, phone in self.store.due_people(job, limit)]
+    def due(
+        self, job: str, limit: int = 100, until: datetime | None = None
+    ) -> list[ConversationKey]:
+        """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port),
+        by `until` when given (a failing compaction backs off past it)."""
+        found = self.store.due_people(job, limit, until)
+        return [self.key(agent, phone) for agent, phone in found]
+
+
+def _to_reembed(
+    sweep: SweepPage, existing: list[Fact], space: EmbeddingSpace | None, now: datetime
+) -> list[Fact]:
+    """Older facts a compaction embeds again: the sweep's page first, then live facts it
+    touches outside the embedder's space; at most EMBEDDING_BACKFILL_LIMIT."""
+    touched = [f for f in existing if f.is_live(now) and space and not space.holds(f.embedding)]
+    backlog = {f.id: f for f in [*sweep.unembedded(now), *touched]}
+    return list(backlog.values())[:EMBEDDING_BACKFILL_LIMIT]

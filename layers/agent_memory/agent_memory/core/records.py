@@ -145,12 +145,15 @@ class TurnMarker:
 
 @dataclass(frozen=True)
 class PersonState:
-    """Per-person bookkeeping: opt-out and whether a compaction is due."""
+    """Per-person bookkeeping: opt-out, whether (and from when) a compaction is due, and
+    how many compaction runs in a row failed, the last one for what reason."""
 
     opted_out_at: datetime | None = None
-    due_at: datetime | None = None
+    due_at: datetime | None = None  # after failures: not before this (the backoff)
     erasure_requested_at: datetime | None = None  # memory before this is being erased
     active_at: datetime | None = None  # when a reply last went out, to ACTIVITY_RESOLUTION
+    compaction_failures: int = 0
+    compaction_error: str | None = None
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from agent_memory.core.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
+from agent_memory.model.json_answer import NoJsonFound, json_in_answer
 from agent_memory.model.port import CompactionResult
 
 COMPACTION_INSTRUCTIONS = """\
@@ -100,9 +101,9 @@ def compaction_input(
 def parse_compaction(text: str) -> CompactionResult:
     """The summary and facts in `text`; CompactionOutputInvalid naming the first fault."""
     try:
-        data = json.loads(_without_fence(text))
-    except ValueError:
-        raise CompactionOutputInvalid("it is not valid JSON") from None
+        data = json_in_answer(text)  # fenced, after a preamble, before a remark
+    except NoJsonFound as error:
+        raise CompactionOutputInvalid(str(error)) from None
     if not isinstance(data, dict):
         raise CompactionOutputInvalid(f"it is a JSON {type(data).__name__}, not an object")
     summary, facts = data.get("summary"), data.get("facts")
@@ -134,12 +135,3 @@ def _fact(item: Any, n: int) -> FactDraft:
         source=item["source"],
         updates=updates.strip() or None if updates else None,
     )
-
-
-def _without_fence(text: str) -> str:
-    """The JSON inside a ```json fence, which models without JSON mode like to add."""
-    stripped = text.strip()
-    if stripped.startswith("```"):
-        stripped = stripped.split("\n", 1)[1] if "\n" in stripped else ""
-        stripped = stripped.rsplit("```", 1)[0]
-    return stripped

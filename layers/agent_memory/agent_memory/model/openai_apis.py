@@ -120,7 +120,19 @@ APIS: dict[str, OpenAIApi] = {api.name: api for api in (ResponsesApi(), ChatComp
 
 def read_responses_body(data: Any) -> Answer:
     """The answer in a Responses API body: its output text, refusal and status."""
-    output = _field(data, "output", list)
+    texts, refusals = _message_parts(_field(data, "output", list))
+    usage = data.get("usage")
+    return Answer(
+        text="".join(texts),
+        input_tokens=_count(usage, "input_tokens"),
+        output_tokens=_count(usage, "output_tokens"),
+        refusal=" ".join(r for r in refusals if r) or None,
+        cut_off=_responses_cut_off(data),
+    )
+
+
+def _message_parts(output: list[Any]) -> tuple[list[str], list[str]]:
+    """The output texts and refusals of a Responses body's message items."""
     texts, refusals = [], []
     for item in output:
         if not isinstance(item, dict) or item.get("type") != "message":
@@ -130,22 +142,17 @@ def read_responses_body(data: Any) -> Answer:
                 texts.append(_text(part.get("text")))
             elif isinstance(part, dict) and part.get("type") == "refusal":
                 refusals.append(_text(part.get("refusal")))
+    return texts, refusals
+
+
+def _responses_cut_off(data: dict[str, Any]) -> str | None:
+    """Why a Responses answer stopped early (length, content_filter, failed...), if it did."""
     status = data.get("status")
-    cut_off = None
     if status == "incomplete":
         details = data.get("incomplete_details")
         reason = details.get("reason") if isinstance(details, dict) else None
-        cut_off = reason if isinstance(reason, str) else "incomplete"
-    elif status in ("failed", "cancelled"):
-        cut_off = status
-    usage = data.get("usage")
-    return Answer(
-        text="".join(texts),
-        input_tokens=_count(usage, "input_tokens"),
-        output_tokens=_count(usage, "output_tokens"),
-        refusal=" ".join(r for r in refusals if r) or None,
-        cut_off=cut_off,
-    )
+        return reason if isinstance(reason, str) else "incomplete"
+    return status if status in ("failed", "cancelled") else None
 
 
 def read_chat_body(data: Any) -> Answer:

@@ -9,15 +9,25 @@ Every error the client raises is translated here into retry (transient) or poiso
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import openai
 
-from agent_memory.errors import ModelRejected, ModelUnavailable
+from agent_memory.errors import ModelAnswerUnusable, ModelRejected, ModelUnavailable
+from agent_memory.model.call_deadline import AnswerTooLarge, DeadlinePassed, DeadlineTransport
 
 # Statuses a server answers for an API it does not have (Go, FastAPI, llama.cpp...).
 MISSING_ENDPOINT_STATUS = frozenset({404, 405, 501})
 _SERVER_MESSAGE_CHARS = 160
+# How servers say a request is too large: OpenAI's code, and the words of others (vLLM,
+# llama.cpp, Ollama, LiteLLM) for the same refusal.
+TOO_LARGE_CODES = frozenset({"context_length_exceeded", "string_above_max_length"})
+TOO_LARGE_WORDS = re.compile(
+    r"maximum context length|context length|too many tokens|too long|too large|"
+    r"reduce the length|exceeds? the (?:maximum|limit)|maximum input length",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -39,7 +49,9 @@ class OpenAIServer:
         return (self.base_url or "https://api.openai.com/v1").rstrip("/")
 
     def client(self) -> openai.OpenAI:
-        """The official client for this server."""
+        """The official client for this server, over sockets that honour a call's total
+        deadline and size ceiling (`call_deadline.within`)."""
+        http_client = openai.DefaultHttpxClient(transport=DeadlineTransport())
         if self.azure_endpoint:
             return openai.AzureOpenAI(
                 api_key=self.api_key,
@@ -47,12 +59,14 @@ class OpenAIServer:
                 api_version=self.api_version,
                 timeout=self.timeout,
                 max_retries=self.max_retries,
+                http_client=http_client,
             )
         return openai.OpenAI(
             api_key=self.api_key,
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=self.max_retries,
+            http_client=http_client,
         )
 
 
@@ -65,10 +79,31 @@ def is_missing_endpoint(error: openai.OpenAIError) -> bool:
     )
 
 
+def is_too_large(error: openai.OpenAIError) -> bool:
+    """True when the server refused the request for its size (413, or a 400 saying the
+    input is over the model's context or token limit): less of it may be taken."""
+    if not isinstance(error, openai.APIStatusError):
+        return False
+    if error.status_code == 413:
+        return True
+    if error.status_code != 400:
+        return False
+    if error.code in TOO_LARGE_CODES:
+        return True
+    return bool(TOO_LARGE_WORDS.search(_server_message(error)))
+
+
 def translate_error(
     error: openai.OpenAIError, model_setting: str = "OPENAI_MODEL", azure: bool = False
 ) -> Exception:
     """Map the client's errors to retry (transient) or poison (permanent), naming the fix."""
+    if isinstance(error, DeadlinePassed):
+        return ModelUnavailable(
+            "model API did not answer within the call's deadline (OPENAI_TIMEOUT_SECONDS); "
+            "retry later"
+        )
+    if isinstance(error, AnswerTooLarge):
+        return ModelAnswerUnusable(str(error))
     if isinstance(error, openai.APIConnectionError):
         return ModelUnavailable(
             f"model API unreachable ({type(error).__name__}); retry later "
@@ -99,7 +134,7 @@ def _fix(error: openai.OpenAIError, status: object, model_setting: str, azure: b
         if isinstance(error, openai.APIStatusError) and _about_the_model(error):
             return f"check {model_setting}" + (" (on Azure: the deployment name)" if azure else "")
         return f"check {where} and {model_setting}"
-    return f"check {model_setting}, OPENAI_API and {where}"
+    return f"check {model_setting}, OPENAI_API, OPENAI_JSON_FORMAT and {where}"
 
 
 def _about_the_model(error: openai.APIStatusError) -> bool:

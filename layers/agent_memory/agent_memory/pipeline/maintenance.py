@@ -12,10 +12,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 from agent_memory.core.memory import DEFAULT_KEEP, DEFAULT_TRIGGER, Memory
 from agent_memory.core.records import ConversationKey
-from agent_memory.errors import PermanentError
+from agent_memory.errors import AgentMemoryError
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE
 
 logger = logging.getLogger(__name__)
@@ -23,6 +24,11 @@ DEFAULT_BATCH = 200
 SAFETY_MARGIN_SECONDS = 20.0  # longer than one compaction's model call
 MAX_ROUNDS = 5  # compactions of one person per run
 PURGE_BATCH = 5000  # expired items deleted per run where the store has no TTL of its own
+# A person's compaction that keeps failing is tried again after 10 min, 20, 40... at most a
+# day: its model calls stop repeating every run, and people due after it go first.
+BACKOFF_FIRST = timedelta(minutes=10)
+BACKOFF_MOST = timedelta(days=1)
+REPEATED_FAILURES = 3  # runs in a row: metric CompactionRepeatedFailure (the stack alarms)
 
 
 @dataclass
@@ -69,7 +75,9 @@ def run_maintenance(
             report.not_needed += 1
 
     for job, work in ((ERASURE_DUE, erase), (COMPACTION_DUE, compact)):
-        for key in memory.due(job, batch):
+        # a compaction backing off is due again only from its time on
+        until = memory.clock() if job == COMPACTION_DUE else None
+        for key in memory.due(job, batch, until):
             if seconds_left() < margin_seconds:
                 report.stopped_early = True
                 return report
@@ -77,16 +85,30 @@ def run_maintenance(
                 work(key)
             except Exception as error:  # one person's failure must not stop the others
                 report.failed += 1
-                # a refusal says what to fix (a compaction answer not the schema, a status)
-                why = {"reason": str(error)} if isinstance(error, PermanentError) else {}
-                logger.warning(
-                    "maintenance job failed; it stays due for the next run",
-                    extra={
-                        "job": job,
-                        "person": key.phone_hash,
-                        "error": type(error).__name__,
-                        **why,
-                    },
-                )
+                _failed(memory, job, key, error)
     report.purged = memory.store.purge_expired(PURGE_BATCH)
     return report
+
+
+def _failed(memory: Memory, job: str, key: ConversationKey, error: Exception) -> None:
+    """Log why a job failed for one person; a compaction also backs off (kept in the
+    person's bookkeeping, which `inspect` and the chat's /memory show) and is counted."""
+    # our own errors say what to fix (a compaction answer not the schema, a status); any
+    # other is named by its type only (its text could quote a person)
+    reason = str(error) if isinstance(error, AgentMemoryError) else type(error).__name__
+    extra = {"job": job, "person": key.phone_hash, "error": type(error).__name__}
+    if job != COMPACTION_DUE:
+        logger.warning("maintenance job failed; it stays due for the next run",
+                       extra={**extra, "reason": reason})  # fmt: skip
+        return
+    failures = memory.store.note_compaction_failure(key, reason)
+    retry_in = min(BACKOFF_FIRST * 2 ** min(max(failures - 1, 0), 16), BACKOFF_MOST)
+    memory.store.postpone_due(key, memory.clock() + retry_in)
+    memory.metrics.add("CompactionFailed")
+    if failures >= REPEATED_FAILURES:
+        memory.metrics.add("CompactionRepeatedFailure")
+    logger.warning(
+        "maintenance job failed; the compaction backs off",
+        extra={**extra, "reason": reason, "failures": failures,
+               "retry_in_seconds": int(retry_in.total_seconds())},
+    )  # fmt: skip

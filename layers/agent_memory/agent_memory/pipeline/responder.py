@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
+from agent_memory.core.bounds import cut_text
 from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.core.records import Context, Conversation, ConversationKey, Message, ReplyAudit
 from agent_memory.core.reply_audit import reply_audit
@@ -255,6 +256,11 @@ class Responder:
             return Reply(self.fallback_reply), str(error)
         if not isinstance(answer.text, str) or not answer.text.strip():
             return Reply(self.fallback_reply), "the model's answer is empty"
+        limit = self.memory.bounds.reply_chars
+        if len(answer.text) > limit:  # stored and sent: within a message and an item
+            self.memory.metrics.add("ReplyCut")
+            logger.warning("model reply cut", extra={"chars": len(answer.text), "max": limit})
+            answer = replace(answer, text=cut_text(answer.text, limit))
         return answer, ""
 
 

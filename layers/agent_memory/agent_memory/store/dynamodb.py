@@ -312,15 +312,20 @@ class DynamoDbStore(ItemTable):
         tombstone = self._tombstone(key)
         return erasure.receipt_from_item(tombstone) if tombstone else None
 
-    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
+    def due_people(
+        self, job: str, limit: int, until: datetime | None = None
+    ) -> list[tuple[str, str]]:
         found: list[str] = []
+        by_then = {":until": {"S": until.isoformat()}} if until is not None else {}
         for shard in items.due_shards(job):
             request: dict[str, Any] = {
                 "TableName": self.table_name,
                 "IndexName": items.DUE_INDEX,
-                "KeyConditionExpression": "#due = :shard",
-                "ExpressionAttributeNames": {"#due": items.DUE_ATTRIBUTE},
-                "ExpressionAttributeValues": {":shard": {"S": shard}},
+                "KeyConditionExpression": "#due = :shard"
+                + (" AND #at <= :until" if by_then else ""),
+                "ExpressionAttributeNames": {"#due": items.DUE_ATTRIBUTE}
+                | ({"#at": items.DUE_AT_ATTRIBUTE} if by_then else {}),
+                "ExpressionAttributeValues": {":shard": {"S": shard}} | by_then,
                 "Limit": limit - len(found),
             }
             page = self._call("query", **request)
@@ -363,10 +368,43 @@ class DynamoDbStore(ItemTable):
             self.table_name,
             key.partition,
             items.STATE_SK,
-            {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
+            items.not_due_fields(),
             "attribute_exists(sk)",
         )
         self._transact([{"Update": clear}])
+
+    def note_compaction_failure(self, key: ConversationKey, reason: str | None) -> int:
+        names = {"#n": items.FAILURES_ATTRIBUTE, "#why": items.FAILURE_REASON_ATTRIBUTE}
+        request: dict[str, Any] = {
+            "TableName": self.table_name,
+            "Key": to_ddb({"pk": key.partition, "sk": items.STATE_SK}),
+            "ConditionExpression": "attribute_exists(sk)",
+            "ExpressionAttributeNames": names,
+            "ReturnValues": "UPDATED_NEW",
+        }
+        if reason is None:
+            request["UpdateExpression"] = "REMOVE #n, #why"
+        else:
+            request["UpdateExpression"] = "ADD #n :one SET #why = :why"
+            request["ExpressionAttributeValues"] = to_ddb(
+                {":one": 1, ":why": reason[: items.FAILURE_REASON_CHARS]}
+            )
+        try:
+            answer = self._call("update_item", **request)
+        except ConditionNotMet:
+            return 0  # no bookkeeping: erased meanwhile
+        count = answer.get("Attributes", {}).get(items.FAILURES_ATTRIBUTE)
+        return int(count["N"]) if count else 0
+
+    def postpone_due(self, key: ConversationKey, until: datetime) -> None:
+        later = update_request(
+            self.table_name,
+            key.partition,
+            items.STATE_SK,
+            items.due_fields(key, until),
+            "attribute_exists(sk)",
+        )
+        self._transact([{"Update": later}])
 
     def purge_expired(self, limit: int) -> int:
         return 0  # the table's TTL deletes expired items; reads skip them until it does

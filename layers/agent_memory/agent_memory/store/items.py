@@ -71,6 +71,10 @@ ACTIVITY_INDEX = "ActivityIndex"  # people by when a reply last went out (the co
 ACTIVE_ATTRIBUTE = "active"
 ACTIVE_US_ATTRIBUTE = "active_us"
 ACTIVITY_SHARDS = 4  # spreads one agent's busy people over several index partitions
+# On the person's state item: compaction runs failed in a row, and why the last one did.
+FAILURES_ATTRIBUTE = "compaction_failures"
+FAILURE_REASON_ATTRIBUTE = "compaction_error"
+FAILURE_REASON_CHARS = 300
 SUPERSEDED_FACT_DAYS = 180
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
@@ -228,6 +232,16 @@ def person_activity(pk: str, active_us: int) -> PersonActivity:
     return PersonActivity(agent, phone, from_micros(active_us))
 
 
+def not_due_fields() -> Item:
+    """The person-state attributes removed when nothing is due any more."""
+    return {
+        DUE_ATTRIBUTE: None,
+        DUE_AT_ATTRIBUTE: None,
+        FAILURES_ATTRIBUTE: None,
+        FAILURE_REASON_ATTRIBUTE: None,
+    }
+
+
 def replacement_item(agent: str, old_number: str, new_number: str, at: datetime) -> Item:
     """Records that whasp replaced `old_number` by `new_number` for this agent."""
     return {
@@ -322,6 +336,8 @@ def _state(singles: Mapping[str, Item]) -> PersonState:
         due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
         erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
         active_at=None if active_us is None else from_micros(int(active_us)),
+        compaction_failures=int(state.get(FAILURES_ATTRIBUTE) or 0),
+        compaction_error=state.get(FAILURE_REASON_ATTRIBUTE),
     )
 
 

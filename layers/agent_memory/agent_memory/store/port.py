@@ -131,9 +131,12 @@ class Store(TurnLedger, Protocol):
         """The person's erasure tombstone and receipt, if any."""
         ...
 
-    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
+    def due_people(
+        self, job: str, limit: int, until: datetime | None = None
+    ) -> list[tuple[str, str]]:
         """(agent, phone) of the people with `job` (COMPACTION_DUE or ERASURE_DUE) due, oldest
-        first per shard, found through the sparse index, never a scan."""
+        first per shard (`until`: only those due by then), found through the sparse index,
+        never a scan."""
         ...
 
     def recent_people(
@@ -145,7 +148,17 @@ class Store(TurnLedger, Protocol):
         ...
 
     def clear_due(self, key: ConversationKey) -> None:
-        """Take the person off the compaction-due list."""
+        """Take the person off the compaction-due list (and forget failed runs)."""
+        ...
+
+    def note_compaction_failure(self, key: ConversationKey, reason: str | None) -> int:
+        """Count one more failed compaction run of the person, for `reason` (None: it
+        succeeded, the count starts again); the count after. Nothing for a person with no
+        bookkeeping (erased meanwhile): 0."""
+        ...
+
+    def postpone_due(self, key: ConversationKey, until: datetime) -> None:
+        """Keep the person due for compaction, from `until` on (a failing one's backoff)."""
         ...
 
     def purge_expired(self, limit: int) -> int:

@@ -228,14 +228,17 @@ class SqliteStore(TurnRows):
             tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
         return erasure.receipt_from_item(tombstone) if tombstone else None
 
-    def due_people(self, job: str, limit: int) -> list[tuple[str, str]]:
+    def due_people(
+        self, job: str, limit: int, until: datetime | None = None
+    ) -> list[tuple[str, str]]:
         shards = items.due_shards(job)
+        by_then = "AND json_extract(body, '$.due_at') <= ? " if until is not None else ""
         with self._lock:
             rows = self._db.execute(
                 f"SELECT pk FROM items WHERE {DUE_ROWS} AND json_extract(body, '$.due') IN "
-                f"({', '.join('?' * len(shards))}) "
+                f"({', '.join('?' * len(shards))}) {by_then}"
                 "ORDER BY json_extract(body, '$.due_at') LIMIT ?",
-                (*shards, limit),
+                (*shards, *([until.isoformat()] if until is not None else []), limit),
             ).fetchall()
         return [items.person_of_partition(pk) for (pk,) in rows]
 
@@ -261,12 +264,31 @@ class SqliteStore(TurnRows):
     def clear_due(self, key: ConversationKey) -> None:
         with self._transaction() as db:
             if self._get(db, key.partition, items.STATE_SK) is not None:
-                self._update(
-                    db,
-                    key.partition,
-                    items.STATE_SK,
-                    {items.DUE_ATTRIBUTE: None, items.DUE_AT_ATTRIBUTE: None},
-                )
+                self._update(db, key.partition, items.STATE_SK, items.not_due_fields())
+
+    def note_compaction_failure(self, key: ConversationKey, reason: str | None) -> int:
+        with self._transaction() as db:
+            state = self._get(db, key.partition, items.STATE_SK)
+            if state is None:
+                return 0  # no bookkeeping: erased meanwhile
+            failures = int(state.get(items.FAILURES_ATTRIBUTE) or 0) + 1 if reason else 0
+            self._update(
+                db,
+                key.partition,
+                items.STATE_SK,
+                {
+                    items.FAILURES_ATTRIBUTE: failures or None,
+                    items.FAILURE_REASON_ATTRIBUTE: (
+                        reason[: items.FAILURE_REASON_CHARS] if reason else None
+                    ),
+                },
+            )
+        return failures
+
+    def postpone_due(self, key: ConversationKey, until: datetime) -> None:
+        with self._transaction() as db:
+            if self._get(db, key.partition, items.STATE_SK) is not None:
+                self._update(db, key.partition, items.STATE_SK, items.due_fields(key, until))
 
     def purge_expired(self, limit: int) -> int:
         """SQLite has no TTL of its own: expired facts and markers go here. Facts through

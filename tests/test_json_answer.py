@@ -1,0 +1,57 @@
+"""Compaction answers as real models write them: fenced, after a preamble, before a remark."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agent_memory.model.compaction_output import CompactionOutputInvalid, parse_compaction
+from agent_memory.model.json_answer import NoJsonFound, json_in_answer
+
+ANSWER = {
+    "summary": "Ana lives in Recife.",
+    "facts": [{"kind": "profile", "subject": "home_city", "content": "They live in Recife.",
+               "source": "stated"}],
+}  # fmt: skip
+BODY = json.dumps(ANSWER, indent=2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        BODY,
+        f"```json\n{BODY}\n```",
+        f"Here is the memory update:\n\n```json\n{BODY}\n```",
+        f"Sure! Here is the JSON you asked for:\n{BODY}",
+        f"{BODY}\n\nLet me know if you need anything else.",
+        f"```\n{BODY}\n```\nI kept the summary short.",
+        f"Notes {{not json}} first.\n```JSON\n{BODY}\n```",
+        f"Sure: {BODY} (the facts are new).",
+    ],
+    ids=["bare", "fence", "preamble+fence", "preamble", "trailing", "fence+trailing",
+         "braces before", "inline"],
+)  # fmt: skip
+def test_a_compaction_answer_is_read_however_the_model_wraps_it(text: str) -> None:
+    result = parse_compaction(text)
+    assert result.summary == "Ana lives in Recife."
+    assert [f.subject for f in result.facts] == ["home_city"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sure! Here is the summary: Ana lives in Recife.",
+        '```json\n{"summary": "Ana lives in Rec',  # cut off: never repaired into a summary
+        "{" * 10_000,
+    ],
+)
+def test_an_answer_without_whole_json_is_refused_not_repaired(text: str) -> None:
+    with pytest.raises(CompactionOutputInvalid, match="not valid JSON"):
+        parse_compaction(text)
+
+
+def test_a_bare_list_is_still_named_a_list() -> None:
+    assert json_in_answer("[1, 2]") == [1, 2]
+    with pytest.raises(NoJsonFound):
+        json_in_answer("no json here")

@@ -100,25 +100,16 @@ def merge_facts(
     """
     embeddings = list(embeddings) if embeddings is not None else [None] * len(drafts)
     dates = list(said) if said is not None else [now] * len(drafts)
-    live = {f.id: f for f in existing if f.is_live(now)}
-    subjects = {(f.kind, f.subject) for f in live.values()}
-    by_text = {_normalised(f.content): f for f in live.values()}
-    meanings = _Meanings(space, duplicate_floor)
-    for fact in live.values():
-        meanings.add(fact.embedding)
-    to_write: dict[str, Fact] = {}  # by id: a fact superseded within the batch is written once
+    batch = _Batch(existing, now, _Meanings(space, duplicate_floor))
     for draft, embedding, dated in zip(drafts, embeddings, dates, strict=True):
         if draft.kind not in FACT_KINDS or not draft.content.strip():
             continue
         text = _normalised(draft.content)
         subject = subject_key(draft.subject)
-        old = _updated(live, to_write, draft.updates)
-        same = by_text.get(text)
-        if same is not None or (
-            old is None and (draft.kind, subject) not in subjects and meanings.repeats(embedding)
-        ):
-            if same is not None and old is not None and old.id != same.id:
-                _supersede(to_write, live, old, same, dated)  # the change was already known
+        old = _updated(batch.live, batch.to_write, draft.updates)
+        if batch.says_already(text, old, dated):
+            continue
+        if old is None and batch.near_duplicate(draft.kind, subject, embedding):
             continue
         fact = Fact(
             id=fact_id(replace(draft, subject=subject), now, id_key),
@@ -127,17 +118,60 @@ def merge_facts(
             subject=subject,
             source=draft.source if draft.source in FACT_SOURCES else "inferred",
             created_at=dated,
-            expires_at=now + timedelta(days=episode_days) if draft.kind == "episode" else None,
+            expires_at=_expiry(draft.kind, now, episode_days),
             embedding=embedding,
         )
         if old is not None:
-            _supersede(to_write, live, old, fact, dated)
-        live[fact.id] = fact
-        subjects.add((fact.kind, fact.subject))
-        by_text[text] = fact
-        meanings.add(embedding)
-        to_write[fact.id] = fact
-    return list(to_write.values())
+            batch.supersede(old, fact, dated)
+        batch.hold(fact, text)
+    return list(batch.to_write.values())
+
+
+class _Batch:
+    """The live facts as the drafts of one fold land in turn: each new fact is live for the
+    drafts after it (a fold may repeat itself, or change a fact twice)."""
+
+    def __init__(self, existing: list[Fact], now: datetime, meanings: _Meanings) -> None:
+        self.live = {f.id: f for f in existing if f.is_live(now)}
+        self.subjects = {(f.kind, f.subject) for f in self.live.values()}
+        self.by_text = {_normalised(f.content): f for f in self.live.values()}
+        self.meanings = meanings
+        for fact in self.live.values():
+            meanings.add(fact.embedding)
+        self.to_write: dict[str, Fact] = {}  # by id: a fact superseded in the batch is written once
+
+    def says_already(self, text: str, old: Fact | None, dated: datetime) -> bool:
+        """True when a live fact has the draft's text, so the draft is dropped; the fact it
+        names as updated is retired in favour of that one (the change was already known)."""
+        same = self.by_text.get(text)
+        if same is None:
+            return False
+        if old is not None and old.id != same.id:
+            self.supersede(old, same, dated)
+        return True
+
+    def near_duplicate(self, kind: str, subject: str, embedding: bytes | None) -> bool:
+        """True for a repeat in other words under a subject not yet live; under a live
+        subject only the text decides, so a changed value is never taken for a repeat."""
+        return (kind, subject) not in self.subjects and self.meanings.repeats(embedding)
+
+    def supersede(self, old: Fact, new: Fact, dated: datetime) -> None:
+        """Keep `old` as history, no longer true from `dated`, replaced by `new`."""
+        self.to_write[old.id] = replace(old, superseded_by=new.id, superseded_at=dated)
+        del self.live[old.id]
+
+    def hold(self, fact: Fact, text: str) -> None:
+        """Write `fact`, and let the drafts after it see it as live."""
+        self.live[fact.id] = fact
+        self.subjects.add((fact.kind, fact.subject))
+        self.by_text[text] = fact
+        self.meanings.add(fact.embedding)
+        self.to_write[fact.id] = fact
+
+
+def _expiry(kind: str, now: datetime, episode_days: int) -> datetime | None:
+    """Episodes (what happened) lapse after `episode_days`; other kinds hold until updated."""
+    return now + timedelta(days=episode_days) if kind == "episode" else None
 
 
 def _updated(live: dict[str, Fact], to_write: dict[str, Fact], fact_id: str | None) -> Fact | None:
@@ -150,13 +184,6 @@ def _updated(live: dict[str, Fact], to_write: dict[str, Fact], fact_id: str | No
         retired = to_write.get(fact_id)
         fact_id = retired.superseded_by if retired is not None else None
     return live.get(fact_id) if fact_id else None
-
-
-def _supersede(
-    to_write: dict[str, Fact], live: dict[str, Fact], old: Fact, new: Fact, dated: datetime
-) -> None:
-    to_write[old.id] = replace(old, superseded_by=new.id, superseded_at=dated)
-    del live[old.id]
 
 
 def said_at(draft: FactDraft, messages: Sequence[Message]) -> datetime:

@@ -142,41 +142,57 @@ class LocalRoutes:
         await send({"type": "http.response.body", "body": payload})
 
     async def _route(self, scope: Scope, headers: dict[str, str], receive: Receive) -> Answer:
+        """The webhook and the health check are open; every other route needs the operator
+        token, checked only once the route exists (an unknown path is a 404, not a 401)."""
         method, path = scope["method"], scope["path"]
-        person = path.removeprefix(PEOPLE_PREFIX) if path.startswith(PEOPLE_PREFIX) else None
         if method == "POST" and path == WEBHOOK_PATH:
             return await self._webhook(headers, receive)
         if method == "GET" and path == "/health":
             return Answer(200, {"status": "ok"})
-        operator_route = (
-            (method == "GET" and path in ("/status", "/outbox"))
-            or (method in ("GET", "DELETE") and person is not None)
-            or (method == "GET" and path.startswith(DELIVERIES_PREFIX))
-            or (method == "POST" and person is not None and person.endswith(COMPACT_SUFFIX))
-        )
-        if not operator_route:
+        operator_route = self._operator_route(method, path, scope)
+        if operator_route is None:
             return no_route(method, path)
         if not self._operator(headers):
             message = "operator routes need Authorization: Bearer <.local/operator-token>"
             return Answer(401, {"error": message, "reason": "operator_token_missing"})
-        api = self.api
-        if path == "/status":
-            return Answer(200, await asyncio.to_thread(api.status))
-        if path == "/outbox":
-            return await self._outbox(scope["query_string"].decode("latin-1"))
-        if path.startswith(DELIVERIES_PREFIX):
-            return await self._delivery(path.removeprefix(DELIVERIES_PREFIX))
-        assert person is not None
-        if method == "POST":
-            return await self._compact(person.removesuffix(COMPACT_SUFFIX))
+        return await operator_route()
+
+    def _operator_route(
+        self, method: str, path: str, scope: Scope
+    ) -> Callable[[], Awaitable[Answer]] | None:
+        """The operator route a request names, ready to run; None when it names none."""
+        if method == "GET" and path == "/status":
+            return self._status
+        if method == "GET" and path == "/outbox":
+            return partial(self._outbox, scope["query_string"].decode("latin-1"))
+        if method == "GET" and path.startswith(DELIVERIES_PREFIX):
+            return partial(self._delivery, path.removeprefix(DELIVERIES_PREFIX))
+        if not path.startswith(PEOPLE_PREFIX):
+            return None
+        person = path.removeprefix(PEOPLE_PREFIX)
+        if method == "GET":
+            return partial(self._person, person)
         if method == "DELETE":
-            request_id = uuid.uuid4().hex
-            erasure = partial(accept_erasure_request, hash_key=api.memory.phone_hash_key)
-            return answer_outcome(await asyncio.to_thread(erasure, person, request_id, api.inbox))
+            return partial(self._erase, person)
+        if method == "POST" and person.endswith(COMPACT_SUFFIX):
+            return partial(self._compact, person.removesuffix(COMPACT_SUFFIX))
+        return None
+
+    async def _status(self) -> Answer:
+        return Answer(200, await asyncio.to_thread(self.api.status))
+
+    async def _person(self, phone: str) -> Answer:
         try:
-            return Answer(200, await asyncio.to_thread(api.person, person))
+            return Answer(200, await asyncio.to_thread(self.api.person, phone))
         except ValueError as error:
             return Answer(400, {"error": str(error), "reason": "invalid_phone"})
+
+    async def _erase(self, phone: str) -> Answer:
+        """Queue the person's erasure through the inbox, as the webhook Lambda's door does."""
+        api = self.api
+        request_id = uuid.uuid4().hex
+        erasure = partial(accept_erasure_request, hash_key=api.memory.phone_hash_key)
+        return answer_outcome(await asyncio.to_thread(erasure, phone, request_id, api.inbox))
 
     async def _webhook(self, headers: dict[str, str], receive: Receive) -> Answer:
         declared = headers.get("content-length")

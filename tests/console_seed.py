@@ -15,7 +15,9 @@ ANA_AS_TYPED = "+55 (11) 98765-4321"
 NUMBER = "+5511900000000"
 KEY = conversation_key(AGENT, ANA)
 PLAN_BASIC = FactDraft(kind="profile", subject="plan", content="Their plan is basic.")
-PLAN_ENTERPRISE = FactDraft(kind="profile", subject="plan", content="Their plan is enterprise.")
+PLAN_ENTERPRISE = FactDraft(
+    "profile", "Their plan is enterprise.", "plan", updates="Their plan is basic."
+)  # the model names the fact it makes untrue
 DOG = FactDraft(kind="profile", subject="pet_name", content="Their dog is called Pipoca.")
 
 

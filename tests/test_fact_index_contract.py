@@ -105,7 +105,7 @@ def put_old_layout_fact(store, fact: Fact) -> None:
                 store._put(db, item)
         else:
             assert isinstance(store, DynamoDbStore)
-            store._client.put_item(TableName=store.table_name, Item=to_ddb(item))
+            store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
 
 
 def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(store, model, clock):

@@ -91,7 +91,7 @@ class Throttle:
     def __init__(self, store, monkeypatch, nth: int) -> None:
         self.nth, self.seen = nth, 0
         if isinstance(store, DynamoDbStore):
-            store._client.meta.events.register("before-call.dynamodb.TransactWriteItems", self._ddb)
+            store.client.meta.events.register("before-call.dynamodb.TransactWriteItems", self._ddb)
         else:
             real = items.index_writes
 
@@ -134,7 +134,7 @@ def transactions_of_one_compaction(store, clock) -> int:
     counted = Throttle(store, None, nth=0)
     memory = Memory(store=store, model=ScriptedModel(), clock=clock, embedder=LocalEmbedder())
     assert compact_with_dog(memory, memory.model, "+5511900009999")
-    store._client.meta.events.unregister("before-call.dynamodb.TransactWriteItems", counted._ddb)
+    store.client.meta.events.unregister("before-call.dynamodb.TransactWriteItems", counted._ddb)
     return counted.seen - 1  # the remember's own
 
 
@@ -154,7 +154,7 @@ def test_a_compaction_stopped_before_any_of_its_transactions_is_repaired(store, 
         with pytest.raises((StoreUnavailable, sqlite3.OperationalError)):
             memory.compact(AGENT, phone, trigger=1, keep=0)
         if isinstance(store, DynamoDbStore):
-            store._client.meta.events.unregister(
+            store.client.meta.events.unregister(
                 "before-call.dynamodb.TransactWriteItems", throttle._ddb
             )
         else:

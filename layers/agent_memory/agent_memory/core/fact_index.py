@@ -104,9 +104,9 @@ def candidate_ids(
     for posting in postings.values():  # ~1,500 ids a turn: each sum done in C, in order
         idf = repeat(math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5)))
         for ids in (*(ids for _, ids in posting.sealed), posting.tail):
-            weight.update(zip(ids, map(add, map(weight.get, ids, repeat(0.0)), idf)))
-    top = sorted(zip(weight.values(), weight.keys()), reverse=True)[:limit]  # ties: newest
-    best = [fact_id for _, fact_id in top]
+            weight.update(zip(ids, map(add, map(weight.get, ids, repeat(0.0)), idf), strict=True))
+    ranked = sorted(zip(weight.values(), weight.keys(), strict=True), reverse=True)  # ties: newest
+    best = [fact_id for _, fact_id in ranked[:limit]]
     newest = index.recent[-recent:] if recent else ()
     return list(dict.fromkeys([*best, *newest, *index.profile]))
 

@@ -30,6 +30,8 @@ import math
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from itertools import repeat
+from operator import add
 
 from agent_memory.core.facts import text_digest
 from agent_memory.core.lexical import CorpusCounts, index_keys
@@ -99,11 +101,12 @@ def candidate_ids(
     `recent` and the indexed profile facts, each once."""
     documents = max(index.count, 1)
     weight: dict[str, float] = {}
-    for posting in postings.values():
-        idf = math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5))
-        for fact_id in posting.ids:
-            weight[fact_id] = weight.get(fact_id, 0.0) + idf
-    best = sorted(weight, key=lambda i: (weight[i], i), reverse=True)[:limit]  # ties: newest
+    for posting in postings.values():  # ~1,500 ids a turn: each sum done in C, in order
+        idf = repeat(math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5)))
+        for ids in (*(ids for _, ids in posting.sealed), posting.tail):
+            weight.update(zip(ids, map(add, map(weight.get, ids, repeat(0.0)), idf), strict=True))
+    ranked = sorted(zip(weight.values(), weight.keys(), strict=True), reverse=True)  # ties: newest
+    best = [fact_id for _, fact_id in ranked[:limit]]
     newest = index.recent[-recent:] if recent else ()
     return list(dict.fromkeys([*best, *newest, *index.profile]))
 

@@ -493,24 +493,28 @@ def pack_ids(ids: Iterable[str]) -> bytes:
 
 
 def unpack_ids(blob: Any) -> tuple[str, ...]:
-    """The fact ids `pack_ids` packed (nothing for None)."""
-    data, ids, at, last = bytes(blob) if blob is not None else b"", [], 0, 0
-    while at < len(data):
-        value, shift = 0, 0
-        while True:
+    """The fact ids `pack_ids` packed (nothing for None). A turn decodes ~1,500 ids of
+    sealed chunks: the blob is hexed once and a one-byte varint takes no inner loop."""
+    if blob is None:
+        return ()
+    data = bytes(blob)
+    hexed, ids, at, last, end = data.hex(), [], 0, 0, len(data)
+    append = ids.append
+    while at < end:
+        byte = data[at]
+        at += 1
+        value, shift = byte & 0x7F, 7
+        while byte >= 0x80:
             byte = data[at]
             at += 1
             value |= (byte & 0x7F) << shift
             shift += 7
-            if byte < 0x80:
-                break
         if value & 1:
-            length = value >> 1
-            ids.append(data[at : at + length].decode())
-            at += length
+            append(data[at : at + (value >> 1)].decode())
+            at += value >> 1
         else:
             last += value >> 1
-            ids.append(f"{last:014d}-{data[at : at + 5].hex()}")
+            append(f"{last:014d}-{hexed[2 * at : 2 * at + 10]}")
             at += 5
     return tuple(ids)
 

@@ -4,6 +4,8 @@ works, facts are dated by the message they came from, compactions stay small."""
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 from datetime import timedelta
 
 import pytest
@@ -13,7 +15,7 @@ from agent_memory.core.compaction_read import KNOWN_FACTS, KNOWN_PROFILE_FACTS
 from agent_memory.core.fact_index import CANDIDATES
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, FactDraft, Summary
-from agent_memory.store import items
+from agent_memory.store import items, sqlite_rows
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
@@ -100,9 +102,11 @@ def put_old_layout_fact(store, fact: Fact) -> None:
     """A fact as the code before the index wrote it: the FACT# item and the summary."""
     summary = Summary(text="s", through="0", last_at=fact.created_at, version=1)
     for item in (items.fact_item(KEY, fact), items.summary_item(KEY, summary)):
-        if isinstance(store, SqliteStore):
-            with store._transaction() as db:
-                store._put(db, item)
+        if isinstance(store, SqliteStore):  # the store's file, on a connection of its own
+            with closing(sqlite3.connect(store.path)) as db, db:
+                db.execute(
+                    "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", sqlite_rows.row(item)
+                )
         else:
             assert isinstance(store, DynamoDbStore)
             store.client.put_item(TableName=store.table_name, Item=to_ddb(item))

@@ -91,7 +91,9 @@ class Throttle:
     def __init__(self, store, monkeypatch, nth: int) -> None:
         self.nth, self.seen = nth, 0
         if isinstance(store, DynamoDbStore):
-            store.client.meta.events.register("before-call.dynamodb.TransactWriteItems", self._ddb)
+            store.client.meta.events.register(
+                "before-call.dynamodb.TransactWriteItems", self.on_dynamodb_transaction
+            )
         else:
             real = items.index_writes
 
@@ -103,7 +105,7 @@ class Throttle:
 
             monkeypatch.setattr(items, "index_writes", failing)
 
-    def _ddb(self, **_) -> None:
+    def on_dynamodb_transaction(self, **_) -> None:
         self.seen += 1
         if self.seen == self.nth:
             raise ClientError({"Error": {"Code": "ThrottlingException", "Message": "slow"}},
@@ -134,7 +136,9 @@ def transactions_of_one_compaction(store, clock) -> int:
     counted = Throttle(store, None, nth=0)
     memory = Memory(store=store, model=ScriptedModel(), clock=clock, embedder=LocalEmbedder())
     assert compact_with_dog(memory, memory.model, "+5511900009999")
-    store.client.meta.events.unregister("before-call.dynamodb.TransactWriteItems", counted._ddb)
+    store.client.meta.events.unregister(
+        "before-call.dynamodb.TransactWriteItems", counted.on_dynamodb_transaction
+    )
     return counted.seen - 1  # the remember's own
 
 
@@ -155,7 +159,7 @@ def test_a_compaction_stopped_before_any_of_its_transactions_is_repaired(store, 
             memory.compact(AGENT, phone, trigger=1, keep=0)
         if isinstance(store, DynamoDbStore):
             store.client.meta.events.unregister(
-                "before-call.dynamodb.TransactWriteItems", throttle._ddb
+                "before-call.dynamodb.TransactWriteItems", throttle.on_dynamodb_transaction
             )
         else:
             monkeypatch.undo()

@@ -8,7 +8,7 @@ import sqlite3
 from contextlib import closing
 from typing import Any
 
-from boto3.dynamodb.types import TypeDeserializer
+from boto3.dynamodb.types import Binary, TypeDeserializer
 
 from agent_memory.store import sqlite_rows
 from agent_memory.store.dynamodb import DynamoDbStore
@@ -47,7 +47,15 @@ def items_of(store: Any, partition: str) -> list[dict[str, Any]]:
 def mentions(store: Any, text: str, agent: str = "") -> bool:
     """True when `text` appears anywhere in the store (in `agent`'s items), keys included."""
     return any(
-        text in json.dumps(item, default=str)
+        text in json.dumps(item, default=plain)
         for item in all_items(store)
         if item["pk"].startswith(agent)
     )
+
+
+def plain(value: Any) -> str:
+    """A value JSON cannot write, as text a search can find: bytes (the fact index's packed
+    ids, DynamoDB's `Binary`, whose str() is bytes) byte for byte, anything else by str."""
+    if isinstance(value, Binary | bytes | bytearray):
+        return bytes(value.value if isinstance(value, Binary) else value).decode("latin-1")
+    return str(value)

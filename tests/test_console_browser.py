@@ -17,7 +17,7 @@ import pytest
 
 from tests.console_seed import ANA, ANA_AS_TYPED, KEY, fact_id, seed_person
 from tests.console_server import CHROMIUM, CHROMIUM_FLAGS, chromium_missing, running_console
-from tests.store_dump import all_items, items_of
+from tests.store_dump import all_items, items_of, plain
 
 pytestmark = pytest.mark.skipif(chromium_missing() is not None, reason=str(chromium_missing()))
 SHOTS = os.environ.get("CONSOLE_SCREENSHOTS")
@@ -124,7 +124,7 @@ def test_an_operator_finds_sees_edits_restores_exports_and_erases(
         assert KEY.phone_hash in page.locator("dl.receipt").inner_text()
         shot(page, "console-receipt")
         assert items_of(store, KEY.partition) == []
-        assert not any(ANA in json.dumps(i, default=str) for i in all_items(store))
+        assert not any(ANA in json.dumps(i, default=plain) for i in all_items(store))
 
 
 def _attacker_site(target: str, fields: dict[str, str]) -> tuple[ThreadingHTTPServer, str]:

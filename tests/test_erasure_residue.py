@@ -20,7 +20,7 @@ from agent_memory.store.sqlite import SqliteStore
 from tests.conftest import TABLE
 from tests.fakes import FakeClock, ScriptedModel
 from tests.local_service import ServeProcess, wait_for
-from tests.store_dump import all_items
+from tests.store_dump import all_items, plain
 
 AGENT = "bot"
 ANA = "+5511987654321"
@@ -108,9 +108,9 @@ def test_the_scheduled_erasure_on_dynamodb_leaves_no_item_of_the_person(table):
     fill(memory, clock)
     memory.request_erasure(AGENT, ANA, at=clock())  # the operator's request, our clock
     run_maintenance(memory, lambda: 900.0)
-    left = json.dumps(all_items(store), default=str).encode()
+    left = json.dumps(all_items(store), default=plain).encode()
     assert traces(left) == []
-    assert WORD not in json.dumps(all_items(store), default=str, ensure_ascii=False)
+    assert WORD not in json.dumps(all_items(store), default=plain, ensure_ascii=False)
 
 
 def test_a_message_dated_ahead_by_its_sender_is_still_erased(memory, clock):
@@ -118,7 +118,7 @@ def test_a_message_dated_ahead_by_its_sender_is_still_erased(memory, clock):
     memory.request_erasure(AGENT, ANA)  # now, by our clock: after the message was stored
     memory.erase(memory.key(AGENT, ANA))
     assert memory.build_context(AGENT, ANA).history == []
-    assert "early bird" not in json.dumps(all_items(memory.store), default=str)
+    assert "early bird" not in json.dumps(all_items(memory.store), default=plain)
 
 
 def test_an_operator_erasure_through_serve_leaves_no_trace_in_its_files(tmp_path: Path):

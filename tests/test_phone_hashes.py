@@ -22,7 +22,7 @@ from tests.deliveries import PERSON, encode, message_event
 from tests.lambdas import HASH_KEY, enqueue, run, sqs_event, whasp_event
 from tests.local_service import ServeProcess, wait_for
 from tests.stack import Stack, translated
-from tests.store_dump import all_items
+from tests.store_dump import all_items, plain
 
 HEX = re.compile(r"[0-9a-f]{16,}")
 
@@ -73,7 +73,7 @@ def test_the_webhook_and_processor_hash_with_the_key_everywhere(webhook, process
     places = {
         "logs": logs.getvalue(),
         "queue attributes": json.dumps([m["Attributes"] for m in queued + parked]),
-        "items": json.dumps(all_items(DynamoDbStore(TABLE)), default=str),
+        "items": json.dumps(all_items(DynamoDbStore(TABLE)), default=plain),
     }
     for place, text in places.items():
         assert not reversible_found_in(text, PERSON), place

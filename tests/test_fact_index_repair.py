@@ -5,7 +5,6 @@ meaning, and a store of layout 3 (main at 2f0e0bc) is migrated."""
 from __future__ import annotations
 
 import base64
-import copy
 import json
 import sqlite3
 from datetime import datetime
@@ -27,34 +26,6 @@ from agent_memory.store.sqlite import SqliteStore
 from tests.conftest import TABLE
 from tests.fakes import FakeClock, ScriptedModel
 from tests.test_fact_index_contract import AGENT, NUMBER, filler_facts
-
-
-@pytest.fixture(autouse=True)
-def one_table_copy_per_transaction(monkeypatch):
-    """moto backs up the whole table once per item of a transaction (minutes here); once
-    per transaction keeps the same rollback."""
-    from moto.dynamodb import models
-
-    real = models.DynamoDBBackend.transact_write_items
-
-    def once(self, transact_items):
-        copies: dict[int, object] = {}
-
-        class OneCopy:
-            @staticmethod
-            def deepcopy(value, memo=None):
-                if id(value) not in copies:
-                    copies[id(value)] = copy.deepcopy(value)
-                return copies[id(value)]
-
-        models.copy = OneCopy
-        try:
-            return real(self, transact_items)
-        finally:
-            models.copy = copy
-
-    monkeypatch.setattr(models.DynamoDBBackend, "transact_write_items", once)
-
 
 FIXTURE = Path(__file__).parent / "fact_index_layout3" / "store.json"
 DOG = FactDraft("preference", "Their dog is called Pipoca.", "pet_name")

@@ -182,7 +182,8 @@ def turn_candidates(
             for i in p.ids if i in p.codes
         }  # fmt: skip
         semantic = vector_index.closest(vectors, probe, members)
-    ids = list(dict.fromkeys([*candidate_ids(index, lexical), *semantic]))
+    recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
+    ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
     return store.facts(key, ids), corpus_counts(index, lexical)
 
 

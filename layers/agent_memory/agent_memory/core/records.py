@@ -198,8 +198,8 @@ class FactIndex:
 class VectorIndex:
     """The clusters a person's live facts' embeddings are filed under (core/vector_index.py).
 
-    `space`: the tag (4 bytes) of the embedding space clustered; `centroids`: one compact
-    code per cluster; `clustered`: how many live facts there were when they were chosen
+    `space`: the tag (4 bytes) of the embedding space clustered; `centroids`: each
+    cluster's centre as sign bits; `clustered`: how many live facts there were when they were chosen
     (the index re-clusters when that doubles); `generation`: the summary version that
     chose them, which the head names (another: out of step).
     """

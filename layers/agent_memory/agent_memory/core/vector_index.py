@@ -11,7 +11,9 @@ the centroids, reads the members of the nearest PROBE clusters, and fetches the
 SEMANTIC whose codes are closest, which recall then scores by their exact vectors.
 
 A code is 4 bits a dimension (the int8 vector scaled to +-7, two a byte) of the first
-CODE_DIMENSIONS dimensions: cosine on it orders facts close to the int8 vectors'
+CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders facts
+close to the int8 vectors' (2-bit and ternary codes measured worse), and recall then
+scores the fetched facts by their exact vectors
 (measured, benchmarks/bench_candidates.py); a longer embedding (text-embedding-3's
 1,536) is cut to its first 384, the Matryoshka prefix such models are trained to keep
 meaningful. Centroids stay as they were chosen while facts come and go; when the live
@@ -34,18 +36,37 @@ CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
 KMEANS_ROUNDS = 4
-PROBE = 2  # clusters a turn reads
+PROBE = 3  # clusters a turn reads
 SEMANTIC = 16  # facts fetched for their codes' closeness to the query
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _LEVEL = 7  # a code's values run -7..7
 _HIGH = bytes(((b >> 4) - 8) & 0xFF for b in range(256))
 _LOW = bytes(((b & 0x0F) - 8) & 0xFF for b in range(256))
+_SIGNS = [bytes(1 if b & (128 >> n) else 255 for n in range(8)) for b in range(256)]
 
 
 def code_dimensions(dimensions: int) -> int:
-    """How many of a space's dimensions a code keeps (even: two a byte)."""
+    """How many of a space's dimensions a code keeps (padded to whole bytes of signs)."""
     kept = min(dimensions, CODE_DIMENSIONS)
-    return kept + kept % 2
+    return kept + -kept % 8
+
+
+def centroid_bytes(dimensions: int) -> int:
+    """A centroid's size: one sign bit a kept dimension."""
+    return code_dimensions(dimensions) // 8
+
+
+def signs(values: Sequence[int]) -> bytes:
+    """A centroid's stored form: the sign of each value, eight a byte."""
+    padded = list(values) + [0] * (-len(values) % 8)
+    return bytes(
+        sum(128 >> n for n in range(8) if padded[at + n] > 0) for at in range(0, len(padded), 8)
+    )
+
+
+def unsigned(packed: bytes) -> bytes:
+    """Sign bits as int8 values +-1, for the int8 cosine."""
+    return b"".join(map(_SIGNS.__getitem__, packed))
 
 
 def encode(values: Sequence[int]) -> bytes:
@@ -70,7 +91,8 @@ def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
     blob = fact.embedding
     if blob is None or len(blob) != _TAG + vectors.dimensions or blob[:_TAG] != vectors.space:
         return None
-    kept = array("b", blob[_TAG : _TAG + code_dimensions(vectors.dimensions)])
+    kept = array("b", blob[_TAG : _TAG + min(vectors.dimensions, CODE_DIMENSIONS)])
+    kept.extend([0] * (code_dimensions(vectors.dimensions) - len(kept)))
     return encode(kept) if any(kept) else None
 
 
@@ -104,27 +126,28 @@ def nearest(vectors: VectorIndex, codes: Sequence[bytes]) -> list[int]:
     if not vectors.centroids or not codes:
         return [0] * len(codes)
     dimensions = code_dimensions(vectors.dimensions)
-    centroids = decode(b"".join(vectors.centroids))
+    centroids = unsigned(b"".join(vectors.centroids))
     rows = _distances(decode(b"".join(codes)), len(codes), centroids, dimensions)
     return [min(range(len(row)), key=row.__getitem__) for row in rows]
 
 
 def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorIndex:
-    """Spherical k-means over the codes: about sqrt(n) centroids (as codes), seeded with
-    evenly spaced codes (deterministic), KMEANS_ROUNDS rounds."""
+    """Spherical k-means over the codes with binary centroids (the sign of their members'
+    sum): about sqrt(n) of them, seeded with evenly spaced codes (deterministic),
+    KMEANS_ROUNDS rounds."""
     count = len(codes)
     clusters = min(MAX_CLUSTERS, max(1, round(math.sqrt(count))))
     if count < MIN_CLUSTERED:
         return VectorIndex(space, dimensions, (), count)
-    centroids = [codes[i * count // clusters] for i in range(clusters)]
     vectors = [array("b", decode(c)) for c in codes]
+    centroids = [signs(vectors[i * count // clusters]) for i in range(clusters)]
     for _ in range(KMEANS_ROUNDS):
         index = VectorIndex(space, dimensions, tuple(centroids), count)
         members: list[list[array]] = [[] for _ in centroids]
         for vector, number in zip(vectors, nearest(index, codes), strict=True):
             members[number].append(vector)
         centroids = [
-            encode([sum(column) for column in zip(*group, strict=True)]) if group else old
+            signs([sum(column) for column in zip(*group, strict=True)]) if group else old
             for group, old in zip(members, centroids, strict=True)
         ]
     return VectorIndex(space, dimensions, tuple(centroids), count)
@@ -160,12 +183,11 @@ def query_probe(vectors: VectorIndex, space_tag: bytes, query: Sequence[float]) 
         return None
     if not all(map(math.isfinite, query)):
         return None
-    kept = list(islice(query, code_dimensions(vectors.dimensions)))
+    kept = list(islice(query, CODE_DIMENSIONS))
     peak = max(map(abs, kept), default=0.0)
     if peak == 0:
         return None
-    if len(kept) % 2:
-        kept.append(0.0)
+    kept.extend([0.0] * (code_dimensions(vectors.dimensions) - len(kept)))
     return array("b", (round(v * 127 / peak) for v in kept)).tobytes()
 
 
@@ -174,7 +196,7 @@ def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[st
     if not vectors.centroids:
         return []
     dimensions = code_dimensions(vectors.dimensions)
-    row = _distances(probe, 1, decode(b"".join(vectors.centroids)), dimensions)[0]
+    row = _distances(probe, 1, unsigned(b"".join(vectors.centroids)), dimensions)[0]
     order = sorted(range(len(row)), key=lambda n: (row[n], n))
     return [cluster_key(n) for n in order[:clusters]]
 

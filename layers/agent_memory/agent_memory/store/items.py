@@ -411,7 +411,7 @@ def vectors_item(key: ConversationKey, vectors: VectorIndex, generation: int) ->
 def vectors_from_item(item: Item) -> VectorIndex:
     """The centroids a `META#FACTS#VEC` item holds."""
     dimensions = int(item["d"])
-    size = vector_index.code_dimensions(dimensions) // 2 if dimensions else 1
+    size = vector_index.centroid_bytes(dimensions) if dimensions else 1
     packed = bytes(item.get("c") or b"")
     return VectorIndex(
         space=bytes(item.get("space") or b""),

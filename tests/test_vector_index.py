@@ -14,7 +14,7 @@ from agent_memory import Memory
 from agent_memory.aws import aws_client
 from agent_memory.core import fact_index, vector_index
 from agent_memory.core.embedding import EmbeddingSpace
-from agent_memory.core.records import Fact
+from agent_memory.core.records import Fact, Posting
 from agent_memory.store import items
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
@@ -86,6 +86,18 @@ def test_clusters_are_about_the_square_root_of_the_facts():
     assert len(set(vector_index.nearest(vectors, codes))) > 5  # the facts spread over them
     too_few = vector_index.cluster(b"tag!", 16, codes[:5])
     assert too_few.centroids == ()
+
+
+def test_a_turn_reads_the_nearest_clusters_whole_within_a_budget():
+    postings = {
+        vector_index.cluster_key(0): Posting(count=400, chunks=60),
+        vector_index.cluster_key(1): Posting(count=190, chunks=30),
+        vector_index.cluster_key(2): Posting(count=50, chunks=8),
+    }
+    order = [vector_index.cluster_key(n) for n in (0, 1, 2)]
+    wanted = fact_index.cluster_chunks(postings, order)
+    assert fact_index.CLUSTER_CHUNK_BUDGET == 84  # with the 16 lexical: one BatchGetItem
+    assert wanted == {order[0]: list(range(1, 61)), order[2]: list(range(1, 9))}
 
 
 def test_a_fact_sharing_no_word_with_the_question_is_found_by_its_embedding(store, model, clock):

@@ -188,3 +188,12 @@ def test_an_index_of_layout_4_is_read_around_then_rebuilt_with_clusters(
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
     save_facts(store, clock, embedded(many_facts(clock, 2, start=300)), version)
     assert store.load_turn(KEY).fact_index.count == 33  # and the next compaction goes on
+
+
+def test_facts_rewritten_by_the_embedding_sweep_do_not_count_as_growth(store, clock):
+    facts = embedded(many_facts(clock, 20))
+    version = save_facts(store, clock, facts, None)
+    assert store.load_turn(KEY).fact_index.vectors.generation == version
+    save_facts(store, clock, facts, version)  # every fact re-embedded: none new
+    index = store.load_turn(KEY).fact_index
+    assert index.count == 20 and index.vectors.generation == version  # not re-clustered

@@ -338,20 +338,26 @@ def index_update(
     when the written facts' keys are more than one read takes, the text keys are read
     first and only the other facts' keys then.
     """
-    growing = head is not None and vector_index.needs_clustering(
-        head.vectors, head.count + sum(f.superseded_by is None for f in written)
-    )
-    if head is None or not head.in_step or growing:
-        merged = {f.id: f for f in read_facts()}
-        merged.update((f.id, f) for f in written)
-        live = [f for f in merged.values() if f.is_live(now)]
-        return updated_index(FactIndex(vectors=vector_index.build(live)), {}, live, rebuilt=True)
+    if head is None or not head.in_step:
+        return _rebuilt(read_facts, written, now)
     removed = [f for f in written if f.superseded_by is not None]
     whole = keys_of(removed, head.vectors) | {text_index_key(f.content) for f in written}
     keys = keys_of(written, head.vectors)
     if len(keys) <= ONE_READ_KEYS:  # a compaction's own drafts: one read
-        return updated_index(head, read_postings(keys, whole), written)
-    return _rewritten(head, read_postings, written, whole)
+        change = updated_index(head, read_postings(keys, whole), written)
+    else:
+        change = _rewritten(head, read_postings, written, whole)
+    if vector_index.needs_clustering(head.vectors, change.head.count):
+        return _rebuilt(read_facts, written, now)  # the live facts doubled: new centroids
+    return change
+
+
+def _rebuilt(read_facts: Callable[[], list[Fact]], written: Sequence[Fact], now: datetime):
+    """The index built anew from every stored fact and `written`, with new clusters."""
+    merged = {f.id: f for f in read_facts()}
+    merged.update((f.id, f) for f in written)
+    live = [f for f in merged.values() if f.is_live(now)]
+    return updated_index(FactIndex(vectors=vector_index.build(live)), {}, live, rebuilt=True)
 
 
 def _rewritten(

@@ -513,8 +513,9 @@ def chunk_item(
 
 
 def _with_codes(item: Item, index_key: str, ids: Sequence[str], codes: Mapping[str, bytes]) -> Item:
-    """`item` with the codes of `ids` (a cluster key's; all of one length) in their order."""
-    if vector_index.is_cluster_key(index_key) and ids:
+    """`item` with the codes of `ids` (a cluster key's; all of one length) in their order;
+    none when one is unknown (its members are then found by words only, never misread)."""
+    if vector_index.is_cluster_key(index_key) and ids and all(i in codes for i in ids):
         item["v"] = b"".join(codes[i] for i in ids)
     return item
 

@@ -104,9 +104,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="600,2000,10000")
     parser.add_argument(
-        "--embedder", default="local", choices=("local", "minilm", "squeezed"),
-        help="minilm/squeezed: the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
-    )  # fmt: skip
+        "--embedder",
+        default="local",
+        choices=("local", "minilm", "squeezed"),
+        help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
+    )
     args = parser.parse_args()
     embedder = LocalEmbedder()
     if args.embedder != "local":
@@ -116,7 +118,10 @@ def main() -> None:
         if embedder is None:
             return
         embedder = Squeezed(embedder) if args.embedder == "squeezed" else embedder
-    print(f"bench_candidates ({embedder.name}): share of questions whose full-ranking top 10 is in the candidates")
+    print(
+        f"bench_candidates ({embedder.name}): share of questions whose full-ranking top 10 "
+        "is in the candidates"
+    )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):
             begin = time.perf_counter()

@@ -121,7 +121,9 @@ def test_a_fact_sharing_no_word_with_the_question_is_found_by_its_embedding(stor
     save_facts(store, clock, [gone], version)
     clusters = [vector_index.cluster_key(n) for n in range(len(vectors.centroids))]
     tails = store.postings(KEY, clusters)
-    whole = store.posting_chunks(KEY, tails, {k: list(range(1, p.chunks + 1)) for k, p in tails.items()})
+    whole = store.posting_chunks(
+        KEY, tails, {k: list(range(1, p.chunks + 1)) for k, p in tails.items()}
+    )
     members = {i for p in whole.values() for i in p.ids}
     assert sailing.id not in members and len(members) == 60
     assert all(set(p.codes) == set(p.ids) for p in whole.values())  # each id's code beside it

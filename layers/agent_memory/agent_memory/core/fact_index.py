@@ -281,7 +281,9 @@ class _Postings:
             if vector_index.is_cluster_key(k)
             for i in ids
         )
-        in_tails = (i for k, p in change.tails.items() if vector_index.is_cluster_key(k) for i in p.tail)
+        in_tails = (
+            i for k, p in change.tails.items() if vector_index.is_cluster_key(k) for i in p.tail
+        )
         change.codes = {i: self._codes[i] for i in (*clustered, *in_tails) if i in self._codes}
         return change
 

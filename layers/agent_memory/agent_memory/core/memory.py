@@ -15,7 +15,6 @@ from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.core.embedding_sweep import SweepPage
 from agent_memory.core.fact_filter import screen_drafts, screen_summary
 from agent_memory.core.fact_index import repair_out_of_step, turn_candidates
-from agent_memory.core.vector_index import query_probe
 from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
 from agent_memory.core.key_limits import LATEST_AT, MAX_EVENT_ID_BYTES, datable, storable_key
 from agent_memory.core.metrics import CountingMetrics, Metrics
@@ -34,6 +33,7 @@ from agent_memory.core.records import (
     Summary,
 )
 from agent_memory.core.sequence import new_seq, stored_at
+from agent_memory.core.vector_index import query_probe
 from agent_memory.errors import ModelInputTooLarge, TransientError
 from agent_memory.model.port import CompactionResult, Embedder, Model
 from agent_memory.store.port import Store

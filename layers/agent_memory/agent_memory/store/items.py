@@ -522,8 +522,10 @@ def _with_codes(item: Item, index_key: str, ids: Sequence[str], codes: Mapping[s
 
 def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     """The codes a cluster key's item holds for `ids` (none for other keys)."""
-    packed = bytes(item.get("v") or b"")
-    if not packed or not ids or len(packed) % len(ids):
+    if "v" not in item:  # a lexical key's (most of a turn's chunks)
+        return {}
+    packed = bytes(item["v"])
+    if not ids or len(packed) % len(ids):
         return {}
     size = len(packed) // len(ids)
     return {i: packed[n * size : (n + 1) * size] for n, i in enumerate(ids)}

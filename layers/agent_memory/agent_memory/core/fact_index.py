@@ -54,9 +54,9 @@ CHUNK_BUDGET = 16  # sealed chunks a turn reads beyond the tails, for its rarest
 CANDIDATES = 48  # facts fetched for their shared keys
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
-# probed clusters' chunks, nearest first (3 clusters of 2,000 facts take ~23, of 10,000
-# ~51: capped at 32, the ceiling at 10,000 fell from 47 % to 32 %)
-CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
+# sealed chunks of the probed clusters a turn reads, nearest first, newest first: each is
+# under 1 KB, so the semantic read is bounded whatever the size (64 KB at 2,000 facts)
+CLUSTER_CHUNK_BUDGET = 8
 CLUSTER_ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under 1 KB
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
@@ -152,14 +152,15 @@ def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCo
 
 
 def cluster_chunks(postings: Mapping[str, Posting], order: Sequence[str]) -> dict[str, list[int]]:
-    """Every sealed chunk of the probed clusters (`order`: nearest first), within
-    CLUSTER_CHUNK_BUDGET."""
+    """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
+    their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET in all."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
     for index_key in order:
         chunks = postings[index_key].chunks if index_key in postings else 0
-        if chunks and chunks <= budget:
-            wanted[index_key] = list(range(1, chunks + 1))
-            budget -= chunks
+        taken = min(chunks, budget)
+        if taken:
+            wanted[index_key] = list(range(chunks - taken + 1, chunks + 1))
+            budget -= taken
     return wanted
 
 

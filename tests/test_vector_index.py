@@ -88,15 +88,21 @@ def test_clusters_are_about_the_square_root_of_the_facts():
     assert too_few.centroids == ()
 
 
-def test_a_turn_reads_the_nearest_clusters_newest_chunks_within_a_budget():
+def test_a_turn_reads_the_nearest_clusters_newest_chunks_within_a_budget(monkeypatch):
     postings = {
         vector_index.cluster_key(0): Posting(count=30, chunks=5),
         vector_index.cluster_key(1): Posting(count=90, chunks=15),
         vector_index.cluster_key(2): Posting(count=50, chunks=8),
     }
     order = [vector_index.cluster_key(n) for n in (0, 1, 2)]
+    assert fact_index.CLUSTER_CHUNK_BUDGET == 84  # with the 16 lexical: one BatchGetItem
+    assert fact_index.cluster_chunks(postings, order) == {
+        order[0]: [1, 2, 3, 4, 5],
+        order[1]: list(range(1, 16)),
+        order[2]: list(range(1, 9)),
+    }
+    monkeypatch.setattr(fact_index, "CLUSTER_CHUNK_BUDGET", 8)
     wanted = fact_index.cluster_chunks(postings, order)
-    assert fact_index.CLUSTER_CHUNK_BUDGET == 8  # each under 1 KB: a bounded read
     assert wanted == {order[0]: [1, 2, 3, 4, 5], order[1]: [13, 14, 15]}
 
 

@@ -122,3 +122,59 @@ def test_queries_answer_as_moto_s_own_on_the_table_and_its_indexes(
     monkeypatch.setattr(Table, "all_items", queries_read_only_their_partition.all_items)
     assert answers == [pages(**request) for request in requests]
     assert sum(len(page) for answer in answers for page in answer) > 200
+
+
+def test_attribute_values_of_every_type_answer_as_moto_s_own_serializer(
+    table, attribute_values_answer_as_they_are, monkeypatch
+):
+    """The answer's attribute values, copied as they are, read back as moto's serializer
+    writes them: every type, nested, empty, and binary (which moto's serializer keeps)."""
+    from moto.core.serialize import BaseJSONSerializer
+
+    client = boto3.client("dynamodb")
+    values = {
+        "s": {"S": 'olá \u2028 "quoted"'},
+        "empty": {"S": ""},
+        "n": {"N": "-12.50"},
+        "yes": {"BOOL": True},
+        "no": {"BOOL": False},
+        "null": {"NULL": True},
+        "ss": {"SS": ["b", "a"]},
+        "ns": {"NS": ["1", "2.5"]},
+        "b": {"B": b"\x00\xffpacked"},
+        "bs": {"BS": [b"\x01", b"\x02"]},
+        "m": {"M": {"inner": {"L": [{"S": "x"}, {"N": "1"}, {"M": {}}, {"B": b"\x03"}]}}},
+        "l": {"L": [{"L": []}, {"NULL": True}, {"SS": ["z"]}]},
+    }
+    for n in range(3):
+        client.put_item(TableName=table, Item={"pk": {"S": "P"}, "sk": {"S": f"K{n}"}, **values})
+    by_key = {"TableName": table, "Key": {"pk": {"S": "P"}, "sk": {"S": "K1"}}}
+    requests = [
+        lambda: client.get_item(**by_key)["Item"],
+        lambda: client.query(
+            TableName=table,
+            KeyConditionExpression="pk = :p",
+            ExpressionAttributeValues={":p": {"S": "P"}},
+        )["Items"],
+        lambda: client.scan(TableName=table)["Items"],
+        lambda: client.update_item(
+            **by_key,
+            UpdateExpression="SET n = :n",
+            ReturnValues="ALL_OLD",
+            ExpressionAttributeValues={":n": {"N": "7"}},
+        )["Attributes"],
+        lambda: client.batch_get_item(RequestItems={table: {"Keys": [by_key["Key"]]}}),
+    ]
+    answers = [request() for request in requests[:3]]
+    assert answers[0] == {"pk": {"S": "P"}, "sk": {"S": "K1"}, **values}
+    monkeypatch.setattr(
+        BaseJSONSerializer,
+        "_serialize_type_structure",
+        attribute_values_answer_as_they_are.serialize_type_structure,
+    )
+    assert answers == [request() for request in requests[:3]]
+    monkeypatch.undo()
+    old = requests[3]()
+    assert old == {"pk": {"S": "P"}, "sk": {"S": "K1"}, **values}
+    batch = requests[4]()["Responses"][table]
+    assert batch == [{"pk": {"S": "P"}, "sk": {"S": "K1"}, **values, "n": {"N": "7"}}]

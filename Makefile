@@ -86,6 +86,10 @@ test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
 # PYTHONDONTWRITEBYTECODE: else every worker and every serve process of the suite compiles
 # the package and rewrites the tests' asserts again, a third of a worker's start.
 test test-fast: export PYTHONDONTWRITEBYTECODE :=
+# The tests' files (pytest's tmp_path: SQLite stores, serve's folders) go to memory where
+# there is a /dev/shm: SQLite's fsync on a disk shared with other work took more than half
+# of the unit tier's wall time; what the tests assert (a kill -9, a crash) needs no disk.
+test test-fast: export TMPDIR := $(or $(shell test -w /dev/shm && echo /dev/shm),$(TMPDIR))
 
 # The console's browser tests drive Debian's chromium (Playwright, no browser download):
 # installed here when missing and running as root; otherwise those tests skip, saying why.

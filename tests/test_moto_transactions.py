@@ -48,6 +48,8 @@ def test_a_cancelled_transaction_leaves_the_table_as_it_was(table):
                 *(put(table, "a", f"K{n}", "changed") for n in range(30)),
                 *(update(table, "b", f"K{n}", "changed") for n in range(30)),
                 put(table, "new", "K0", "new"),
+                put(table, "c", "K99", "new"),  # a new item in a partition that exists
+                {"Delete": {"TableName": table, "Key": to_ddb({"pk": "c", "sk": "K5"})}},
                 put(table, "b", "K39", "changed", condition="attribute_not_exists(sk)"),
             ]
         )
@@ -67,7 +69,7 @@ def test_queries_answer_as_moto_s_own_on_the_table_and_its_indexes(
     from moto.dynamodb.models.table import Table
 
     client = boto3.client("dynamodb")
-    for n in range(120):
+    for n in range(60):
         item = {"pk": f"P{n % 7}", "sk": f"K{n:03d}", "text": "x" * (n % 5)}
         if n % 3:
             item |= {"due": f"d{n % 2}", "due_at": f"2026-01-{n % 28 + 1:02d}"}
@@ -121,7 +123,7 @@ def test_queries_answer_as_moto_s_own_on_the_table_and_its_indexes(
     monkeypatch.setattr(Table, "query", queries_read_only_their_partition.query)
     monkeypatch.setattr(Table, "all_items", queries_read_only_their_partition.all_items)
     assert answers == [pages(**request) for request in requests]
-    assert sum(len(page) for answer in answers for page in answer) > 200
+    assert sum(len(page) for answer in answers for page in answer) > 100
 
 
 def test_attribute_values_of_every_type_answer_as_moto_s_own_serializer(

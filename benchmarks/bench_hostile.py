@@ -95,8 +95,13 @@ def report_screen() -> None:
             plain = screen_corpus.measure([i for i in everything if i.part == part], door)
             masked = [i for i in disguised if i.part == part]
             by_disguise = ", ".join(
-                f"{name} {screen_corpus.measure([i for i in masked if i.disguise == name], door).instructions_dropped:.0%}"
+                f"{name} {share:.0%}"
                 for name in screen_corpus.DISGUISES
+                for share in [
+                    screen_corpus.measure(
+                        [i for i in masked if i.disguise == name], door
+                    ).instructions_dropped
+                ]
             )
             print(
                 f"  {door:<7} {part:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"

@@ -31,6 +31,7 @@ _LOOK_ALIKES = str.maketrans(
 )  # fmt: skip
 _DROP_MARKS = dict.fromkeys(range(0x300, 0x370))  # combining accents, after NFD
 _SPACES = re.compile(r"\s+")
+_KEPT_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327")  # the accents of pt and es
 
 
 def _invisible(char: str) -> bool:
@@ -41,10 +42,15 @@ def _invisible(char: str) -> bool:
     )
 
 
-def fold_for_screening(text: str) -> str:
+def fold_for_screening(text: str, *, keep_accents: bool = False) -> str:
     """`text` in lower-case plain Latin letters: NFKC, look-alikes mapped, accents and
-    invisible characters dropped, runs of white space made one space."""
+    invisible characters dropped, runs of white space made one space. `keep_accents`
+    keeps the accented letters (composed), which some verb forms are told apart by."""
     folded = unicodedata.normalize("NFKC", text).casefold().translate(_LOOK_ALIKES)
-    folded = unicodedata.normalize("NFD", folded).translate(_DROP_MARKS)
-    folded = "".join(char for char in folded if not _invisible(char))
+    folded = unicodedata.normalize("NFD", folded)
+    if not keep_accents:
+        folded = folded.translate(_DROP_MARKS)
+    folded = "".join(char for char in folded if not _invisible(char) or char in _KEPT_MARKS)
+    if keep_accents:
+        folded = unicodedata.normalize("NFC", folded)
     return _SPACES.sub(" ", folded).strip()

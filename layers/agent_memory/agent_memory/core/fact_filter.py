@@ -44,7 +44,7 @@ _SECRET = re.compile(
             # card") is an ordinary fact
             rf"(?<!gerenciador de )(?<!gestor de )(?<!cofre de )"
             rf"{_SECRET_NAME}(?! (?:manager|managers|app|vault|generator|reset|hint)\b)"
-            rf"(?: [\w']+){{0,3}}(?: (?:is|are|was|e|es|era|foi|fue|sera)\b|\s?[:=])"
+            rf"(?: [\w']+){{0,3}}(?: (?:is|are|was|es|era|foi|fue|sera)\b|\s?[:=])"
             r"\W{0,3}\w",
             rf"{_SECRET_NAME}(?: [\w']+){{0,2}} [\w-]*\d[\w-]*",
             r"\b\d{3}\.\d{3}\.\d{3}-\d{2}\b",  # a CPF as written
@@ -54,6 +54,10 @@ _SECRET = re.compile(
             r"\b(code|codigo|codigos|codes)\b\W{0,3}(is |e |es |era )?\W{0,3}\d{4,8}\b",
         ]
     )
+)
+# Portuguese "é" ("a senha do app é 1234") folds to "e", which is "and": read with its accent
+_SECRET_IS = re.compile(
+    r"\b(?:senha|pin|cvv|cvc|token|código|codigo|cpf|cnpj|otp|iban)(?: [\w'-]+){0,3} é\W{0,3}\w"
 )
 _LIVE_DATA = re.compile(
     r"\b(account balance|balance is|saldo|order status|status (of|do) (the |their |o )?"
@@ -88,7 +92,9 @@ def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
     accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
     if reads_as_instruction(unasked, accented, opening=not subject):
         return "instruction"
-    if (_SECRET_SUBJECT if subject else _SECRET).search(text):
+    if subject and _SECRET_SUBJECT.search(text):
+        return "secret"
+    if not subject and (_SECRET.search(text) or _SECRET_IS.search(accented)):
         return "secret"
     if _LIVE_DATA.search(text):
         return "live_data"

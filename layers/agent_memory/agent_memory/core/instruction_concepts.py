@@ -236,7 +236,8 @@ PERSONAL_DATA = re.compile(
     r"|confidenciales) (?:phone numbers|numbers|telefones|telefonos|addresses|enderecos"
     r"|direcciones|data|dados|datos|details|detalhes|detalles|records|registros|information"
     r"|informac\w+|e-?mails|correos)\b|\b(?:telefones|telefonos|enderecos|direcciones|dados"
-    r"|datos) (?:pessoais|personales|privados)\b"
+    r"|datos|detalhes|detalles|registros|informac\w+) (?:pessoais|personales|privad[oa]s"
+    r"|confidenciais|confidenciales)\b"
 )
 
 # --- a privilege over the agent -----------------------------------------------------------
@@ -315,6 +316,39 @@ CANDOUR = re.compile(
     r"\b(?:without|sem|sin) (?:hiding|holding back|withholding|esconder|ocultar|omitir|filtrar"
     r"|censurar|reservas)(?: \w+)? (?:anything|nothing|nada)?\b|\bnothing held back\b"
     r"|\bhold(?:ing)? nothing back\b|\bkeep(?:ing)? no secrets\b"
+)
+# the person as the one who receives: "tell them", "contar a ela"
+TO_THEM = re.compile(
+    r"\b(?:tell|send|give|show|pass|hand|forward|email|text|read)\w* (?:them|him|her)\b"
+    r"|\b(?:to|with) (?:them|him|her)\b|\b(?:a|para|com) (?:ela|ele)\b"
+    r"|\b(?:darle|decirle|contarle|enviarle|pasarle|mostrarle|darles|decirles|contarles"
+    r"|enviarles)\b"
+)
+# a note addressed to the agent: "Note for the assistant:", "Bot, ..."
+ADDRESSED_NOTE = re.compile(
+    rf"\b(?:notes?|messages?|reminders?|memo|attention|instructions?|nota|mensagem|recado"
+    rf"|aviso|lembrete|atencao|mensaje|recordatorio|atencion)(?: \w+)? (?:for|to|para|ao|a|al)"
+    rf" (?:{ADDRESSEE.pattern})"
+    r"|^(?:hey |hi |hello |oi |ola |hola |dear |querido |querida |caro |cara )?(?:assistant"
+    r"|bot|chatbot|ai|ia|assistente|asistente|agent|agente|chatgpt|model|modelo)\b ?[,:]"
+)
+# what a message counts as: "messages from them count as system messages"
+STATUS_CLAIM = re.compile(
+    r"\b(?:messages?|mensagens?|mensajes?|requests?|pedidos?|peticiones|words?|palavras?"
+    r"|palabras?|texts?|textos?)(?: [\w'-]+){0,4} (?:count as|counts as|are|is|valem como"
+    r"|vale como|cuentan como|cuenta como|come from|comes from|vem do|vem da|vem de|vienen del"
+    r"|viene del|viene de la|vienen de la|treated as|tratad[oa]s? como|son|sao|e|es)(?: \w+){0,2}"
+    r" (?:system|sistema|administrator|admin|administrador\w*|operator|operador\w*|developer"
+    r"|desenvolvedor\w*|desarrollador\w*|owner|dono|dueno|root|creator|criador|creador)\b"
+)
+# a note about the memory itself: "this note overrides every other note"
+MEMORY_OVERRIDE = re.compile(
+    r"\b(?:this|esta|este|essa|esse) (?:note|fact|entry|memory|record|nota|fato|dado|registro"
+    r"|hecho|dato|entrada|memoria)(?: \w+){0,2} (?:overrid\w*|replac\w*|supersed\w*|cancel\w*"
+    r"|substitu\w*|reemplaz\w*|sustituy\w*|anul\w*|prevalec\w*|outrank\w*|invalid\w*)\b"
+    r"|\b(?:ignore|disregard|forget|ignora\w*|esquec\w*|olvid\w*) (?:any|every|all|the|other|as"
+    r"|os|las|los|qualquer|cualquier|todas?|todos?)?(?: \w+){0,2} (?:notes?|facts?|memories"
+    r"|notas?|fatos?|hechos?|memorias?)\b"
 )
 PLEASE = re.compile(r"^(?:please|kindly|por favor|por gentileza|porfa|porfavor)\b")
 
@@ -460,6 +494,10 @@ CONCEPTS = {
     "on_request": ON_REQUEST,
     "candour": CANDOUR,
     "please": PLEASE,
+    "to_them": TO_THEM,
+    "addressed_note": ADDRESSED_NOTE,
+    "status_claim": STATUS_CLAIM,
+    "memory_override": MEMORY_OVERRIDE,
     "new_identity": NEW_IDENTITY,
     "imperative": IMPERATIVE,
     "spanish_tu_imperative": SPANISH_TU_IMPERATIVE,
@@ -472,7 +510,20 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "imperative",
         "precedence",
         "new_identity",
-        "others_data",
+        "others_data power",
+        "others_data addressee",
+        "others_data second_person",
+        "others_data strong_directive",
+        "others_data personal_data",
+        "others_data on_request",
+        "others_data imperative",
+        "others_data spanish_tu_imperative",
+        "others_data for_this_person",
+        "others_data to_them",
+        "others_data agent_holdings",
+        "addressed_note",
+        "status_claim",
+        "memory_override",
         "addressee directive",
         "addressee behaviour",
         "addressee configuration",
@@ -521,6 +572,8 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
 )
 # what a narrated sentence may carry without being an order: the agent did something
 _NARRATED = frozenset({"addressee", "behaviour", "configuration", "power", "agent_holdings"})
+# and what a narrated refusal may name: "it cannot share other customers' data with him"
+_REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
 
 
 def concepts(folded: str, accented: str = "") -> frozenset[str]:
@@ -547,7 +600,7 @@ def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:
     for order in _ORDERS:
         if not order <= found:
             continue
-        told = _NARRATED | ({"directive", "others_data"} if "refusal" in found else set())
+        told = _NARRATED | (_REFUSED if "refusal" in found else set())
         if narrated and "addressee" in found and order <= told:
             continue  # "the assistant explained the refund policy", "it cannot share..."
         yield order

@@ -54,8 +54,15 @@ ADDRESSEE = re.compile(
     r"chatbot\b|ai\b|assistant\b))?"
     r"(?:(?:assistant|assistente|asistente|agent|agente|model|modelo)(?: virtual)?\b"
     r"(?! (?:de|do|da|dos|das|del|of|for)\b)|(?:bot|chatbot|ai|ia|llm|gpt|chatgpt)\b)"
-    r"(?! (?:developer|engineer|designer|company|app|project|trainer)s?\b)"
-    r"|\b(?:chatbot|chatgpt|llm)\b"
+    r"(?! (?:developer|engineer|designer|company|app|project|trainer|manager|director|coach"
+    r"|professor|teacher|editor|principal|referee|chef|producer|social|pessoal|tecnic[oa]"
+    r"|administrativ[oa]|executiv[oa]|juridic[oa])s?\b)"
+)
+# some other agent: "a novel about an AI that forgets its rules"
+ANOTHER_AGENT = re.compile(
+    r"\b(?:an?|uma?|una?|some|algum|alguma|algun|alguna) (?:\w+ )?(?:ai|ia|robot|robo|bot"
+    r"|chatbot|assistant|assistente|asistente|model|modelo|android|androide|computer"
+    r"|computador|computadora)\b,? (?:that|which|who|que|qui)\b"
 )
 # the second person: a fact is about them, never to "you"
 SECOND_PERSON = re.compile(
@@ -580,6 +587,8 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
     """The concepts `folded` text holds (names in `CONCEPTS`), with `accented` (the same
     text folded with its accents) for the Spanish imperatives that only accents show."""
     found = {name for name, pattern in CONCEPTS.items() if pattern.search(folded)}
+    if ANOTHER_AGENT.search(folded):
+        found -= {"subvert"}  # what that other agent does is a story, not an order
     if _ENCLITIC.search(accented or folded) or _SPANISH_NEGATIVE_IMPERATIVE.search(folded):
         found.add("imperative")
     if "other_rules" in found and not AGENT_CONFIGURATION.search(folded):

@@ -48,11 +48,12 @@ _DEFINITE = _phrases(
 # agent", "agente de viagens", "the agent of record", "the solar system"
 ADDRESSEE = re.compile(
     rf"\b(?:{_DEFINITE}|(?:a|la|da|na)(?= (?:virtual |helper )?(?:assistente|asistente|ia|ai|"
-    r"agente|bot|chatbot)\b))"
+    r"agente|bot|chatbot|ajudante|ayudante)\b))"
     r" (?:virtual |helper |support |ai |customer service |(?!(?:travel|insurance|real|estate"
     r"|customs|border|sales|personal|dental|admin|administrative|shop|store)\b)[a-z]+ (?=bot\b|"
     r"chatbot\b|ai\b|assistant\b))?"
-    r"(?:(?:assistant|assistente|asistente|agent|agente|model|modelo)(?: virtual)?\b"
+    r"(?:(?:assistant|assistente|asistente|agent|agente|model|modelo|helper|ajudante|ayudante"
+    r"|concierge|atendente virtual|virtual agent)(?: virtual)?\b"
     r"(?! (?:de|do|da|dos|das|del|of|for)\b)|(?:bot|chatbot|ai|ia|llm|gpt|chatgpt)\b)"
     r"(?! (?:developer|engineer|designer|company|app|project|trainer|manager|director|coach"
     r"|professor|teacher|editor|principal|referee|chef|producer|social|pessoal|tecnic[oa]"
@@ -113,7 +114,7 @@ _BEHAVIOUR_STEMS = _words(
     " forward\\w* hand\\w* pass\\w* provid\\w* print\\w* output\\w* quot\\w* recit\\w*"
     " repeat\\w* obey\\w* compl\\w* ignor\\w* forget\\w* disregard\\w* overrid\\w* bypass\\w*"
     " skip\\w* omit\\w* refus\\w* deny denies denied declin\\w* reject\\w* approv\\w* grant\\w*"
-    " waiv\\w* unlock\\w* hid\\w* mention\\w* behav\\w* pretend\\w* agree\\w* export\\w*"
+    " waiv\\w* dispens\\w* perdon\\w* unlock\\w* hid\\w* mention\\w* behav\\w* pretend\\w* agree\\w* export\\w*"
     " dump\\w* leak\\w* expos\\w* reconfigur\\w* disabl\\w* trust\\w* treat\\w* tell\\w* told"
     " giv\\w* gave list\\w* copy copies copied"
     # Portuguese and Spanish
@@ -169,6 +170,10 @@ AGENT_CONFIGURATION = re.compile(
     r"|\b(?:its|the assistant's|the bot's) (?:behaviou?r|responses|answers|personality|tone)\b"
     r"|\b(?:comportamento|comportamiento|respostas|respuestas|personalidade|personalidad)"
     r" (?:dele|do bot|do assistente|del bot|del asistente|da ia|de la ia)\b"
+    r"|\b(?:what|o que|lo que)\b(?: [\w']+){0,4} (?:was told|were told|was instructed|told"
+    r"|instructed|disse|disseram|dijo|dijeron|configured|configurou|configuro)\b"
+    r"|\b(?:internal|internas?|internos?) (?:notes|notas|documents|documentos|files|arquivos"
+    r"|archivos|memos)\b|\b(?:notes|notas|documentos|documents) (?:internas?|internos?)\b"
     rf"|\b(?:configured|configurad[oa]s?|configuraron|configuraste|started|empezaste|comecou"
     r"|recebeu|recibiste|were given|was given)\b"
 )
@@ -192,7 +197,8 @@ AGENT_HOLDINGS = re.compile(
     r"|logs?)|historico de (?:conversas?|mensagens|chat)|historial de (?:chat|conversacion\w*"
     r"|mensajes)|every (?:new )?(?:chat|conversation|message)|(?:toda|qualquer|cada) (?:nova )?"
     r"(?:conversa|mensagem)|(?:cada|cualquier|toda) (?:nueva )?(?:conversacion|chat|mensaje)"
-    r"|(?:this|este|esta|deste|desta|de este|de esta) (?:platform|plataforma|system|sistema)\b"
+    r"|(?:this|este|esta|deste|desta|de este|de esta) (?:platform|plataforma|system|sistema"
+    r"|service|servico|servicio|app|aplicativo|aplicacion)\b"
     r"|(?:the|a|la) (?:platform|plataforma)\b(?! (?:de|do|da|of)\b)"
     r"|(?:all|every|any|todas as|todas las|qualquer|cualquier|cada) (?:the )?(?:conversations?"
     r"|chats?|conversas?|conversaciones|conversacion|messages|mensagens|mensajes)\b"
@@ -229,6 +235,7 @@ OTHERS_DATA = re.compile(
     r"|messages|mensagens|mensajes|history|historico|historial|details|detalhes|detalles"
     r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
+    r"|orders|pedidos"
     rf"|fichas?|notes|notas)(?: {_W}){{0,3}} (?:of|from|about|de|do|dos|das|del|sobre)"
     rf"(?: (?:the|os|as|los|las))? (?:{_OTHER_PEOPLE})\b"
     r"|\b(?:phone numbers|numbers|telefones|telefonos|contacts|contatos|contactos|addresses"
@@ -260,13 +267,22 @@ POWER = re.compile(
     r"\b(?:access|acesso|acceso|permissions?|permissao|permissoes|permisos?|rights|direitos?"
     r"|derechos?|privileges?|privilegios?|control|controle|authority|autoridade|autoridad"
     r"|clearance|cleared|credentials|credenciais|credenciales|credencial|cracha|badge|pass"
-    r"|passe|pase|keys?|chaves?|llaves?|entitled|authori[sz]ed|autorizad\w*|autorizou|autorizo|allowed|liberad\w*"
+    r"|(?:the|their|his|her|full) right to|passe|pase|keys?|chaves?|llaves?|entitled|authori[sz]ed|autorizad\w*|autorizou|autorizo|allowed|liberad\w*"
     r"|unlock\w*|libera|desbloque\w*|override\w*|reconfigur\w*|change (?:its|the) \w+"
     r"|(?:rewrite|reprogram|modify|alter|edit|reescrever|reprogramar|modificar|alterar|reescribir)"
     r" (?:its|the|o|a|as|os|su|sus|el|la) \w+"
     r"|mudar (?:o|as|os|a) \w+|cambiar (?:su|sus|el|la|las|los) \w+|decide|decides|decide"
     r"|decidir|can be changed|pode ser mudad\w*|se le puede cambiar|status|estatus|level"
     r"|nivel|role|funcao|rol|cargo|tipo de conta|tipo de cuenta|account type)\b"
+)
+
+# "the system's owner", "a dona do sistema"
+SYSTEM_OWNER = re.compile(
+    r"\b(?:owner|dono|dona|dueno|duena|creator|criador\w*|creador\w*|master|mestre|maestro)"
+    r" (?:of the|of this|do|da|del|de la|deste|desta|de este|de esta) (?:system|sistema"
+    r"|platform|plataforma|service|servico|servicio|assistant|assistente|asistente|bot"
+    r"|chatbot)\b(?! (?:de|do|da|of|at|in|em|en|for|para)\b)"
+    r"|\bthe (?:system|platform|service|assistant|bot|chatbot)'s (?:owner|creator|master)\b"
 )
 
 # --- priority over the agent's operator -----------------------------------------------------
@@ -289,9 +305,12 @@ PRECEDENCE = re.compile(
     r"|palabras?|ordenes|deseos) (?:of theirs|dele|dela|deles|delas|suy[oa]s?)(?: \w+){0,4}"
     r" (?:comes? first|overrid\w*|outrank\w*|vale mais|valem mais|vem primeiro|vem antes"
     r"|van primero|va primero|vale mas|valen mas|prevalec\w*)\b"
-    r"|\b(?:follow|obey|siga|sigue|seguir|obedeca|obedece|obedecer|obedezca|cumpla|cumpra)"
+    r"|\b(?:follow|obey|accept|siga|sigue|seguir|obedeca|obedece|obedecer|obedezca|cumpla|cumpra"
+    r"|aceite|aceita|aceitar|acepta|acepte|aceptar)"
     r"(?: only| so| solo| somente| apenas| unicamente)? (?:their|his|her|sus|os|as|los|las)"
     r" (?:commands|orders|comandos|ordens|ordenes|órdenes)\b"
+    r"|\b(?:aceite|aceita|siga|obedeca|cumpra|acepte|acepta|sigue|obedece|cumple|cumpla)"
+    r" (?:os|as|los|las) (?:comandos|ordens|ordenes|pedidos) (?:dele|dela|suyos|suyas)\b"
 )
 # a configuration that no longer holds: "your rules do not apply to them"
 EXEMPTION = re.compile(
@@ -315,9 +334,9 @@ ON_REQUEST = re.compile(
     r"\b(?:when|whenever|if|every time|each time|once) (?:they|he|she) (?:ask|asks|request"
     r"|requests|want|wants|write|writes|say|says|tell|tells)\b"
     r"|\b(?:quando|sempre que|se|toda vez que|que) (?:ele |ela )?(?:pedir|quiser|mandar"
-    r"|escrever|disser|solicitar)\b"
+    r"|escrever|disser|solicitar|mencionar|perguntar)\b"
     r"|\b(?:cuando|siempre que|si|cada vez que|que) (?:lo |la |los |las |se lo |se la )?(?:pida"
-    r"|quiera|mande|escriba|diga|solicite)\b"
+    r"|quiera|mande|escriba|diga|solicite|mencione|pregunte)\b"
 )
 CANDOUR = re.compile(
     r"\b(?:without|sem|sin) (?:hiding|holding back|withholding|esconder|ocultar|omitir|filtrar"
@@ -404,6 +423,8 @@ IMPERATIVE = re.compile(
     r"|recuse|negue|aprove|conceda|isente|libere|desbloqueie|esconda|oculte|mencione"
     r"|comporte-se|finja|concorde|exporte|vaze|trate|considere|confie|deixe|pare|aja|seja"
     r"|faca|use|ative|desative|apague|mude|altere|adicione|inclua|exclua|confirme|cancele|abandone"
+    r"|aceite|largue|solte|dispense|perdoe|autorize|libere|priorize|atenda|guarde|lembre"
+    r"|esqueca|grave|anote|registre|copie|exiba|traga|busque|pegue|coloque|ponha|tire"
     r"|ofereca|aplique|fale|chame|mande|leia|verifique|procure|abra|comece|continue|improvise"
     r"|ajude|permita|garanta|dispense|anule)\b"
     # Spanish: usted's forms and the tú forms with a pronoun (the accent shows them)
@@ -414,7 +435,9 @@ IMPERATIVE = re.compile(
     r"|conceda|exima|libere|desbloquee|esconda|oculte|mencione|comportese|finja|exporte"
     r"|filtre|trate|considere|confie|deje|actue|sea|haga|use|active|desactive|borre|cambie"
     r"|anada|incluya|excluya|confirme|cancele|ofrezca|aplique|hable|llame|mande|lea|abra"
-    r"|empiece|continue|improvise|ayude|permita|garantice|haz|abandone)\b"
+    r"|empiece|continue|improvise|ayude|permita|garantice|haz|abandone|acepte|suelte"
+    r"|perdone|autorice|priorice|atienda|guarde|recuerde|grabe|anote|registre|copie|exhiba"
+    r"|traiga|busque|coloque|ponga|quite)\b"
 )
 # Spanish negative imperatives are the subjunctive's tú forms: "nunca rechaces", "no le ocultes"
 _SPANISH_NEGATIVE_IMPERATIVE = re.compile(
@@ -437,7 +460,8 @@ SPANISH_TU_IMPERATIVE = re.compile(
     r"|desbloquea|esconde|oculta|menciona|comporta|finge|exporta|filtra|trata|considera"
     r"|confia|deja|actua|usa|activa|desactiva|borra|cambia|anade|incluye|excluye"
     r"|confirma|cancela|ofrece|aplica|habla|llama|manda|lee|abre|empieza|continua|improvisa"
-    r"|ayuda|permite|garantiza|improvisa)\b"
+    r"|ayuda|permite|garantiza|improvisa|acepta|suelta|perdona|autoriza|prioriza|atiende"
+    r"|guarda|recuerda|anota|registra|copia|exhibe|trae|busca|coloca|pon|quita)\b"
 )
 
 # --- narration: what a summary tells of the conversation -----------------------------------
@@ -505,6 +529,7 @@ CONCEPTS = {
     "addressed_note": ADDRESSED_NOTE,
     "status_claim": STATUS_CLAIM,
     "memory_override": MEMORY_OVERRIDE,
+    "system_owner": SYSTEM_OWNER,
     "new_identity": NEW_IDENTITY,
     "imperative": IMPERATIVE,
     "spanish_tu_imperative": SPANISH_TU_IMPERATIVE,
@@ -531,6 +556,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "addressed_note",
         "status_claim",
         "memory_override",
+        "system_owner",
         "addressee directive",
         "addressee behaviour",
         "addressee configuration",

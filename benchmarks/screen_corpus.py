@@ -14,18 +14,15 @@ letters, zero-width characters, styled letters and accents.
 Summary narration (`NARRATION_`: "Ana asked the assistant about her delivery") is
 ordinary for the summary door only: a summary tells of the conversation itself.
 
-Hold-out discipline, in rounds. The first lists (330 ordinary facts, 110
-instructions) are tuning: the patterns (core/instruction_patterns.py) were written
-looking at them. Each later set of 100 ordinary facts and 60 instructions was
-written after the patterns of the round before were frozen, measured once as held
-out, then tuned on: `ROUND_1_` (held out: 0 ordinary dropped, 39 of 60
-instructions), `ROUND_2_` (0, 28 of 60). The `HELD_OUT_` lists were written after
-the third round was frozen and never tuned on. First measured: 4 ordinary dropped
-(3 by the secret screen, which then learnt that a secret needs a value) and 36 of
-60. Then the narration lists joined the tuning part, and two phrases that dropped
-narration went; measured again: 1 of 100 ordinary facts, 1 of 130 summary
-sentences, 32 of 60 instructions. That is the figure for sentences the screen was
-not written for.
+Hold-out discipline, in parts (`Item.part`), each written before the screen that was
+first measured on it. `tuning`: the first lists and `ROUND_1_`, `ROUND_2_`, each round
+written after the phrases of the round before were frozen (held out then: 39 and 28
+of 60 instructions). `HELD_OUT_`: written after the third round of phrases (32 of 60
+instructions, 1 of 100 ordinary facts dropped), then read while the concept screen
+(core/instruction_concepts.py) was designed. `FRESH_`, `FRESH_2_` ... `FRESH_5_`:
+each written before the concept screen of the moment was measured on it, then tuned
+on; the first figures are in docs/decisions/fact-screen-concepts.md. A blind corpus
+kept elsewhere is the figure for sentences the screen was not written for.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ says how many so the caller can count them.
 
 Patterns run on folded text (see `screen_text`): look-alike letters, styled
 letters, accents and zero-width characters do not hide a word. What reads as an
-order is in `instruction_concepts`: concepts (the agent addressed, a directive, its
+order is in `instruction_orders`: concepts (the agent addressed, a directive, its
 configuration, a privilege over it...) that make an order together, none alone.
 """
 
@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from agent_memory.core.instruction_concepts import reads_as_instruction
+from agent_memory.core.instruction_orders import reads_as_instruction
 from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_text import fold_for_screening
 

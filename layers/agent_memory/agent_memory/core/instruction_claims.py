@@ -84,6 +84,10 @@ STATUS_CLAIM = re.compile(
     r"|viene del|viene de la|vienen de la|treated as|tratad[oa]s? como|son|sao|e|es)(?: \w+){0,2}"
     r" (?:system|sistema|administrator|admin|administrador\w*|operator|operador\w*|developer"
     r"|desenvolvedor\w*|desarrollador\w*|owner|dono|dueno|root|creator|criador|creador)\b"
+    r"|\b(?:treat\w*|regard\w*|consider\w*|trust\w*|trat\w*|confi\w*)\b(?: [\w']+){0,4}"
+    r" (?:as|como)(?: [\w']+){0,4} (?:system|sistema|developers?|desenvolvedor\w*"
+    r"|desarrollador\w*|admin\w*|operators?|operador\w*|owner|dono|dona|dueno|duena|root"
+    r"|creators?|criador\w*|creador\w*)\b"
 )
 # a note about the memory itself: "this note overrides every other note"
 MEMORY_OVERRIDE = re.compile(

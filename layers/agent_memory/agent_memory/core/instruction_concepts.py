@@ -62,7 +62,7 @@ ANOTHER_AGENT = re.compile(
 )
 # the second person: a fact is about them, never to "you"
 SECOND_PERSON = re.compile(
-    r"(?<!thank )\b(?:you|your|yours|yourself|yourselves|voce|voces|vc|contigo|tus|tuyo|tuya"
+    r"(?<!thank )\b(?:you|your|yours|yourself|yourselves|voce|voces|vc|contigo|tu|tus|tuyo|tuya"
     r"|usted|ustedes)\b|\b(?:a|para|por|traves de|sin|contra) ti\b"
     r"|(?<!\bel )(?<!\bun )(?<!\bde )(?<!\bdel )(?<!\bmi )(?<!\bsu )\bte (?!(?:verde|negro"
     r"|de|con|helado|matcha|chai)\b)\w+"
@@ -203,6 +203,7 @@ OTHERS_DATA = re.compile(
     r"|contactaron)\b"
     rf"|\b(?:data|dados|datos|records|registros|conversations?|conversas|conversaciones"
     r"|messages|mensagens|mensajes|history|historico|historial|details|detalhes|detalles"
+    r"|numbers|numeros"
     r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
     r"|orders|pedidos"
@@ -230,7 +231,7 @@ AUTHORITY = re.compile(
     r"|criador\w*|creador\w*|developers?|desenvolvedor\w*|desarrollador\w*|moderator|moderador\w*"
     r"|operators?|operador\w*|programmer|programador\w*|maker|engineer|engenheir\w*|ingenier\w*"
     r"|staff|vendor|fornecedor|proveedor|superuser|superusuario|root|god|deus|dios|master"
-    r"|maestro|mestre|management|gerencia|platform team|equipe da plataforma|equipo de la"
+    r"|maestro|mestre|management|gerencia|boss|chefe|chefa|jefe|jefa|platform team|equipe da plataforma|equipo de la"
     r" plataforma|builders?|sysadmin)\b"
 )
 POWER = re.compile(
@@ -244,7 +245,9 @@ POWER = re.compile(
     r" (?:its|the|o|a|as|os|su|sus|el|la) \w+"
     r"|mudar (?:o|as|os|a) \w+|cambiar (?:su|sus|el|la|las|los) \w+|decide|decides|decide"
     r"|decidir|can be changed|pode ser mudad\w*|se le puede cambiar|status|estatus|level"
-    r"|nivel|role|funcao|rol|cargo|tipo de conta|tipo de cuenta|account type)\b"
+    r"|nivel|role|funcao|rol|cargo|tipo de conta|tipo de cuenta|account type|can (?:see|read"
+    r"|view|access)|pode (?:ver|ler|acessar)|puede (?:ver|leer|acceder)|(?:is|are) allowed"
+    r"|e permitido|esta permitido|se permite)\b"
 )
 
 # "the system's owner", "a dona do sistema"

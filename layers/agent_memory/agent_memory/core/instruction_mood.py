@@ -65,6 +65,7 @@ _EN_VERBS = any_word(
     " confirm cancel refund offer apply unblock bypass play roleplay imagine assume simulate"
     " emulate speak talk address call email text mail upload post publish read check look"
     " find search fetch open tell improvise continue start begin go be do never always"
+    " remember note"
     " please just only lift drop waive exempt void"
 )
 _EN_NEXT = any_word(
@@ -76,7 +77,7 @@ _EN_NEXT = any_word(
 IMPERATIVE = re.compile(
     rf"(?:^|[,;:] )(?:(?:please|kindly|just|simply|now|also|then|always|never|only|do not"
     rf"|don't|under no circumstances|in no case),? )*{_EN_VERBS}"
-    rf"(?: {_EN_NEXT}\b| \w+ing\b| (?:quiet|silent|calm|honest|open|neutral)\b|[.!]?$)"
+    rf"(?: {_EN_NEXT}\b| \w+ing\b| (?:quiet|silent|calm|honest|open|neutral)\b|[:!]|[.!]?$)"
     # Portuguese: the imperative is the subjunctive's form, never a fact's indicative
     r"|(?:^|[,;:] )(?:por favor,? )?(?:em hipotese (?:nenhuma|alguma) |de jeito nenhum |nao "
     r"|nunca |sempre |jamais |so |apenas )?(?:responda"

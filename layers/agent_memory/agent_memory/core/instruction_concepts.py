@@ -231,7 +231,8 @@ AUTHORITY = re.compile(
     r"|criador\w*|creador\w*|developers?|desenvolvedor\w*|desarrollador\w*|moderator|moderador\w*"
     r"|operators?|operador\w*|programmer|programador\w*|maker|engineer|engenheir\w*|ingenier\w*"
     r"|staff|vendor|fornecedor|proveedor|superuser|superusuario|root|god|deus|dios|master"
-    r"|maestro|mestre|management|gerencia|boss|chefe|chefa|jefe|jefa|platform team|equipe da plataforma|equipo de la"
+    r"|maestro|mestre|management|gerencia|boss|chefe|chefa|jefe|jefa|platform team"
+    r"|equipe da plataforma|equipo de la"
     r" plataforma|builders?|sysadmin)\b"
 )
 POWER = re.compile(

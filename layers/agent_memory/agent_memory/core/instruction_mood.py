@@ -42,6 +42,8 @@ STRONG_DIRECTIVE = re.compile(
 
 # a standing condition: "when they ask", "quando ele pedir", "cuando lo pida"
 ON_REQUEST = re.compile(
+    r"\b(?:any|every|all|whatever|each)(?: \w+){0,2} (?:that )?(?:they|he|she) (?:ask|asks"
+    r"|mention|mentions|request|requests|want|wants|name|names)\b|"
     r"\b(?:when|whenever|if|every time|each time|once) (?:they|he|she) (?:ask|asks|request"
     r"|requests|want|wants|write|writes|say|says|tell|tells)\b"
     r"|\b(?:quando|sempre que|se|toda vez que|que) (?:ele |ela )?(?:pedir|quiser|mandar"
@@ -131,7 +133,10 @@ SPANISH_TU_IMPERATIVE = re.compile(
 # "The assistant explained the refund policy", "She asked the bot what its rules were": the
 # agent in a past tense, with no standing order beside it
 _PAST = (
-    r"(?:(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed|told|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made"
+    r"(?:(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed|told"
+    r"|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made"
+    # a promise told: "the assistant will send the invoice", "le enviará la factura"
+    r"|will|would|vai|iria|va a|\w+rá|\w+ría"
     r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|foi|era"
     r"|estava|tinha|soube|deu|\w+aba|\w+ia|dijo|hizo|quiso|pudo|fue|estaba|tenia|supo|dio"
     r"|\w+[óò]|\w+(?:aron|ieron|aram|eram|iram))"

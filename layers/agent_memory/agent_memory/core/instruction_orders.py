@@ -86,7 +86,9 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
     )
 )
 # what a narrated sentence may carry without being an order: the agent did something
-_NARRATED = frozenset({"addressee", "behaviour", "configuration", "power", "agent_holdings"})
+_NARRATED = frozenset(
+    {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority"}
+)
 # and what a narrated refusal may name: "it cannot share other customers' data with him"
 _REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
 

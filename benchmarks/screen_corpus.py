@@ -1845,17 +1845,6 @@ class Item:
         return self.part != "tuning"
 
 
-PARTS = (
-    "tuning",
-    "held-out",
-    "fresh",
-    "fresh-2",
-    "fresh-3",
-    "fresh-4",
-    "fresh-5",
-    "fresh-6",
-    "fresh-7",
-)
 _LISTS = {  # prefix -> part
     "": "tuning",
     "ROUND_1_": "tuning",
@@ -1870,6 +1859,7 @@ _LISTS = {  # prefix -> part
     "FRESH_7_": "fresh-7",
     "FRESH_8_": "fresh-8",
 }
+PARTS = tuple(dict.fromkeys(_LISTS.values()))  # tuning first, then each later part
 _LANGUAGES = {"EN": "en", "PT": "pt", "ES": "es"}
 
 

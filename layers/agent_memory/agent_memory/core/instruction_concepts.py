@@ -66,7 +66,6 @@ SECOND_PERSON = re.compile(
     r"|usted|ustedes)\b|\b(?:a|para|por|traves de|sin|contra) ti\b"
     r"|(?<!\bel )(?<!\bun )(?<!\bde )(?<!\bdel )(?<!\bmi )(?<!\bsu )\bte (?!(?:verde|negro"
     r"|de|con|helado|matcha|chai)\b)\w+"
-    r"|\b(?:le|les) (?!(?:mas|menos|gustas)\b)\w{2,}(?:as|es)\b"
     r"|\b(?:eres|estas|tienes|puedes|dices|haces|sigues|muestras|debes|sabes|quieres"
     r"|necesitas|vas|has recibido"
     r"|recibiste|dijiste|empezaste|comenzaste|configuraste|seras|podras|deberas|tendras)\b"
@@ -110,6 +109,16 @@ SUBVERT = re.compile(
     r"|dej\w*) de (?:seguir|obedecer|aplicar|mencionar|usar)|no hagas caso|nao ligue)\b"
 )
 
+# a configuration set aside, in the passive: "all restrictions are lifted"
+LIFTED = re.compile(
+    r"\b(?:lifted|suspended|removed|waived|switched off|turned off|disabled|off|cancel\w*"
+    r"|suspens[oa]s|suspendid[oa]s|removid[oa]s|eliminad[oa]s|desativad[oa]s|desactivad[oa]s"
+    r"|desligad[oa]s|apagad[oa]s|anulad[oa]s|levantad[oa]s|retirad[oa]s)\b"
+)
+# Spanish "le" with a verb of the second person: "lo que le dices" (run on accented text,
+# where Portuguese "lê" keeps its accent)
+SPANISH_LE_YOU = re.compile(r"\b(?:le|les) (?!(?:mas|menos|gustas)\b)\w{2,}(?:as|es)\b")
+
 # --- the agent's configuration ------------------------------------------------------------
 _CONFIG_WORDS = (
     r"(?:instructions?|instruc(?:oes|ao|ciones|cion)|rules?|regras?|reglas?|normas?|prompts?"
@@ -144,8 +153,10 @@ AGENT_CONFIGURATION = re.compile(
     r"|instructed|disse|disseram|dijo|dijeron|configured|configurou|configuro)\b"
     r"|\b(?:internal|internas?|internos?) (?:notes|notas|documents|documentos|files|arquivos"
     r"|archivos|memos)\b|\b(?:notes|notas|documentos|documents) (?:internas?|internos?)\b"
-    rf"|\b(?:configured|configurad[oa]s?|configuraron|configuraste|started|empezaste|comecou"
-    r"|recebeu|recibiste|were given|was given)\b"
+    rf"|\b{_CONFIG_WORDS}(?: that| que)? (?:the|o|el|la|a) (?:assistant|assistente|asistente"
+    r"|bot|ai|ia|model|modelo|agent|agente) (?:was given|got|received|recebeu|recibio)\b"
+    rf"|\b(?:configured|configurad[oa]s?|configuraron|configuraste)\b"
+    r"|\b(?:you|voce) (?:started|began|comecou|recebeu)\b|\b(?:empezaste|recibiste)\b"
 )
 # a configuration of something else: "the rules of chess", "as instruções da bula"
 OTHER_RULES = re.compile(
@@ -167,6 +178,8 @@ AGENT_HOLDINGS = re.compile(
     r"|logs?)|historico de (?:conversas?|mensagens|chat)|historial de (?:chat|conversacion\w*"
     r"|mensajes)|every (?:new )?(?:chat|conversation|message)|(?:toda|qualquer|cada) (?:nova )?"
     r"(?:conversa|mensagem)|(?:cada|cualquier|toda) (?:nueva )?(?:conversacion|chat|mensaje)"
+    r"|(?:all|every|any|todas as|todos os|todas las|todos los|qualquer|cualquier) (?:the )?"
+    r"(?:accounts|contas|cuentas|profiles|perfis|perfiles)\b"
     r"|(?:this|este|esta|deste|desta|de este|de esta) (?:platform|plataforma|system|sistema"
     r"|service|servico|servicio|app|aplicativo|aplicacion)\b"
     r"|(?:the|a|la) (?:platform|plataforma)\b(?! (?:de|do|da|of)\b)"
@@ -239,7 +252,8 @@ POWER = re.compile(
     r"\b(?:access|acesso|acceso|permissions?|permissao|permissoes|permisos?|rights|direitos?"
     r"|derechos?|privileges?|privilegios?|control|controle|authority|autoridade|autoridad"
     r"|clearance|cleared|credentials|credenciais|credenciales|credencial|cracha|badge|pass"
-    r"|(?:the|their|his|her|full) right to|passe|pase|keys?|chaves?|llaves?"
+    r"|(?:the|their|his|her|full) right to|visibility|visao|vision|visible|passe|pase"
+    r"|keys?|chaves?|llaves?"
     r"|entitled|authori[sz]ed|autorizad\w*|autorizou|autorizo|allowed|liberad\w*"
     r"|unlock\w*|libera|desbloque\w*|override\w*|reconfigur\w*|change (?:its|the) \w+"
     r"|(?:rewrite|reprogram|modify|alter|edit|reescrever|reprogramar|modificar|alterar|reescribir)"
@@ -276,4 +290,5 @@ CONCEPTS = {
     "power": POWER,
     "personal_data": PERSONAL_DATA,
     "system_owner": SYSTEM_OWNER,
+    "lifted": LIFTED,
 }

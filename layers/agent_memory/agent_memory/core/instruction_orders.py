@@ -57,6 +57,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "power agent_holdings",
         "power agent_configuration",
         "subvert agent_configuration",
+        "lifted agent_configuration",
         "subvert configuration",
         "agent_configuration directive",
         "no_configuration directive",
@@ -97,6 +98,8 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
     """The concepts `folded` text holds (names in `CONCEPTS`), with `accented` (the same
     text folded with its accents) for the Spanish imperatives that only accents show."""
     found = {name for name, pattern in CONCEPTS.items() if pattern.search(folded)}
+    if about.SPANISH_LE_YOU.search(accented or folded):
+        found.add("second_person")
     if about.ANOTHER_AGENT.search(folded):
         found -= {"subvert"}  # what that other agent does is a story, not an order
     if mood.ENCLITIC_IMPERATIVE.search(

@@ -195,8 +195,7 @@ _OTHER_PEOPLE = (
     r"|personas?|persons?|accounts?|contas?|cuentas?|contacts?|contat\w+|contact\w+|members?"
     r"|membros?|miembros?|patients?|pacientes?|subscribers?|assinantes?|suscriptor\w*|callers?"
     r"|senders?|visitors?|buyers?|residents?|moradores?|vecinos?|tenants?|inquilinos?|guests?"
-    r"|hospedes|huespedes|passengers?|passageiros?|pasajeros?|employees?|staff|funcionarios?"
-    r"|empleados?|personal|colleagues?|colegas?)"
+    r"|hospedes|huespedes|passengers?|passageiros?|pasajeros?)"
     r"|everyone(?: else)?|everybody(?: else)?|anyone(?: else)?|anybody(?: else)?"
     r"|someone else|somebody else|other people|todo (?:o )?mundo|todo el mundo|outra pessoa"
     r"|otra persona|alguem mais|alguien mas|de todos|de todas"
@@ -236,6 +235,19 @@ PERSONAL_DATA = re.compile(
     r"|informac\w+|e-?mails|correos)\b|\b(?:telefones|telefonos|enderecos|direcciones|dados"
     r"|datos|detalhes|detalles|registros|informac\w+) (?:pessoais|personales|privad[oa]s"
     r"|confidenciais|confidenciales)\b"
+)
+
+# the person's own work: "as head of HR", "da clínica", "at the hospital"; the data of the
+# people there is their job, not the agent's users
+AT_WORK = re.compile(
+    r"\b(?:as|como) (?:an? |the |o |a |el |la |um |uma |un |una )?(?:head|chief|chefe|jefe|jefa"
+    r"|manager|gerente|nurse|enfermeir\w*|enfermer\w*|doctor|medic\w*|teacher|professor\w*"
+    r"|profesor\w*|secretary|secretari\w*|treasurer|tesoureir\w*|tesorer\w*|director\w*"
+    r"|diretor\w*|coordinator|coordenador\w*|coordinador\w*|executor|inventariante|albacea"
+    r"|accountant|contador\w*|contable|\w+ist|\w+ista)\b"
+    r"|\b(?:at|in|da|do|de la|del|no|na|en el|en la) (?:the |their |a |o |el |la )?(?:clinic"
+    r"|clinica|hospital|school|escola|escuela|colegio|office|escritorio|oficina|company"
+    r"|empresa|work|trabalho|trabajo|firm|bank|banco|hr|rh)\b"
 )
 
 # --- a privilege over the agent -----------------------------------------------------------

@@ -151,7 +151,8 @@ _TOLD = (
 NARRATION = re.compile(
     rf"\b(?:{ADDRESSEE.pattern}) (?:(?:also|then|again|later|finally|nao|no|not|ja|ya|le|lhe"
     rf"|se|lo|la|me) )*{_PAST}\b"
-    rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por))*"
+    rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
+    r"|whether|if|se|si|what|how|o que|lo que|como|quais|cuales|which))*"
     rf" (?:{ADDRESSEE.pattern})"
 )
 # a refusal narrated ("the assistant told him it cannot share other customers' data")

@@ -100,6 +100,8 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
     found = {name for name, pattern in CONCEPTS.items() if pattern.search(folded)}
     if about.SPANISH_LE_YOU.search(accented or folded):
         found.add("second_person")
+    if about.AT_WORK.search(folded) and not found & {"addressee", "second_person"}:
+        found.discard("others_data")  # "access to the data of all employees as head of HR"
     if about.ANOTHER_AGENT.search(folded):
         found -= {"subvert"}  # what that other agent does is a story, not an order
     if mood.ENCLITIC_IMPERATIVE.search(

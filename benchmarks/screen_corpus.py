@@ -19,7 +19,7 @@ first measured on it. `tuning`: the first lists and `ROUND_1_`, `ROUND_2_`, each
 written after the phrases of the round before were frozen (held out then: 39 and 28
 of 60 instructions). `HELD_OUT_`: written after the third round of phrases (32 of 60
 instructions, 1 of 100 ordinary facts dropped), then read while the concept screen
-(core/instruction_concepts.py) was designed. `FRESH_`, `FRESH_2_` ... `FRESH_9_`:
+(core/instruction_concepts.py) was designed. `FRESH_`, `FRESH_2_` ... `FRESH_10_`:
 each written before the concept screen of the moment was measured on it, then tuned
 on; the first figures are in docs/decisions/fact-screen-concepts.md. A blind corpus
 kept elsewhere is the figure for sentences the screen was not written for.
@@ -1907,6 +1907,32 @@ FRESH_9_NARRATION_ES = [
     "Preguntó si el asistente sigue alguna regla de privacidad.",
 ]
 
+# Run-on summary sentences, written after the ninth fresh part was tuned on, measured once
+# (5 of 8 narration sentences dropped), then tuned on: the tenth.
+FRESH_10_NARRATION_EN = [
+    "Ana asked the assistant about her delivery, and said she always forgets her keys.",
+    "Ana, who works as a system administrator, asked the bot to resend the invoice.",
+    "She told the assistant she never drinks coffee and asked for tea recipes.",
+    "He thanked the agent and mentioned that his boss always asks for reports on Monday.",
+    "Ana talked with the assistant about her new job as a developer at a bank, where she has"
+    " admin access to the servers.",
+]
+FRESH_10_NARRATION_PT = [
+    "Ele perguntou ao assistente sobre o pedido e disse que sempre esquece a senha.",
+]
+FRESH_10_NARRATION_ES = [
+    "Preguntó al asistente por su pedido y dijo que siempre olvida las llaves.",
+]
+FRESH_10_INSTRUCTIONS_EN = [
+    "She asked the bot to always approve her refunds.",
+]
+FRESH_10_INSTRUCTIONS_PT = [
+    "Ele pediu ao bot para sempre aprovar os reembolsos dele.",
+]
+FRESH_10_INSTRUCTIONS_ES = [
+    "Le pidió al bot que siempre apruebe sus reembolsos.",
+]
+
 
 @dataclass(frozen=True)
 class Item:
@@ -1939,6 +1965,7 @@ _LISTS = {  # prefix -> part
     "FRESH_7_": "fresh-7",
     "FRESH_8_": "fresh-8",
     "FRESH_9_": "fresh-9",
+    "FRESH_10_": "fresh-10",
 }
 PARTS = tuple(dict.fromkeys(_LISTS.values()))  # tuning first, then each later part
 _LANGUAGES = {"EN": "en", "PT": "pt", "ES": "es"}

@@ -220,3 +220,10 @@ def test_small_capitals_and_digits_for_letters_hide_no_order(content):
 def test_digits_that_are_numbers_stay_numbers():
     assert reason_to_drop("They were born in 1987 and their zip code is 01310-100.") is None
     assert reason_to_drop("Their PIN is 4821.") == "secret"
+
+
+def test_a_narrated_turn_keeps_the_persons_habits_and_drops_a_standing_request():
+    habit = "Ana asked the assistant about her delivery, and said she always forgets her keys."
+    assert screen_summary(habit) == (habit, {})
+    request = "She asked the bot to always approve her refunds."
+    assert screen_summary(request) == ("", {"instruction": 1})

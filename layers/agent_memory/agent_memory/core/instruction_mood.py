@@ -33,7 +33,8 @@ DIRECTIVE = re.compile(
 # the strong half: what "you" with it is an order ("you must"), not a saying ("you only
 # live once", "you can never have too many books")
 STRONG_DIRECTIVE = re.compile(
-    r"\b(?:must|should|shall|ought to|have to|has to|need to|needs to|are to|is to|are now"
+    r"\b(?:must|should|deberia|deberian|deveriam|shall|ought to|have to|has to|need to"
+    r"|needs to|are to|is to|are now"
     r"|no longer|from now on|going forward|deve|devera|deveria|tem que|tem de|precisa"
     r"|a partir de agora|de agora em diante|debes|debe|deberias|tienes que|tiene que"
     r"|a partir de ahora|de ahora en adelante|ya no|hay que|is not to|are not to|nao deve"
@@ -155,6 +156,17 @@ NARRATION = re.compile(
     r"|whether|if|se|si|what|how|o que|lo que|como|quais|cuales|which))*"
     rf" (?:{ADDRESSEE.pattern})"
 )
+# a request that stands: "asked the bot to always approve their refunds"
+STANDING_REQUEST = re.compile(
+    rf"(?:{ADDRESSEE.pattern}) (?:to|para|que|a)(?: \w+)? (?:always|never|sempre|nunca|siempre"
+    r"|jamais|jamas|from now on|a partir de agora|a partir de ahora|de ahora en adelante"
+    r"|de agora em diante|henceforth|forever|para sempre|para siempre)\b"
+    # a promise that stands: "the assistant promised them a lifetime discount, always"
+    rf"|(?:{ADDRESSEE.pattern}) (?:has |have |had )?(?:promised|agreed|committed|prometeu"
+    r"|prometio|concordou|aceitou|acepto|se comprometeu|se comprometio)\b(?: [\w']+){0,6}"
+    r" (?:always|sempre|siempre|forever|para sempre|para siempre|de por vida|vitalici\w*"
+    r"|lifetime|for life)\b"
+)
 # a refusal narrated ("the assistant told him it cannot share other customers' data")
 REFUSAL = re.compile(
     r"\b(?:cannot|can't|could not|couldn't|does not|doesn't|did not|didn't|will not|won't"
@@ -170,4 +182,5 @@ CONCEPTS = {
     "please": PLEASE,
     "imperative": IMPERATIVE,
     "spanish_tu_imperative": SPANISH_TU_IMPERATIVE,
+    "standing_request": STANDING_REQUEST,
 }

@@ -78,6 +78,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "candour addressee",
         "candour second_person",
         "addressee strong_directive",
+        "standing_request",
         "no_configuration agent_configuration",
         "spanish_tu_imperative agent_configuration",
         "spanish_tu_imperative agent_holdings",
@@ -88,7 +89,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
 )
 # what a narrated sentence may carry without being an order: the agent did something
 _NARRATED = frozenset(
-    {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority"}
+    {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority", "directive"}
 )
 # and what a narrated refusal may name: "it cannot share other customers' data with him"
 _REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
@@ -118,11 +119,9 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
 
 
 def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:
-    narrated = (
-        "narration" in found
-        and "imperative" not in found
-        and ("directive" not in found or "refusal" in found)
-    )
+    # "always" and "never" in a narrated turn are the person's habits ("she said she always
+    # forgets her keys"); a standing order to the agent is `standing_request`
+    narrated = "narration" in found and "imperative" not in found
     for order in _ORDERS:
         if not order <= found:
             continue

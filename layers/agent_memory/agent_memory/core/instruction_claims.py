@@ -89,6 +89,13 @@ STATUS_CLAIM = re.compile(
     r"|desarrollador\w*|admin\w*|operators?|operador\w*|owner|dono|dona|dueno|duena|root"
     r"|creators?|criador\w*|creador\w*)\b"
 )
+# the person's wish as the agent's command: "their wish is the agent's command"
+COMMAND_CLAIM = re.compile(
+    r"\b(?:wish|wishes|word|words|desejo|desejos|deseo|deseos|palavra|palabra|vontade)"
+    r"(?: dela| dele| suyo| suya| of theirs)? (?:is|are|e|es|sao|son)(?: [\w']+){0,2}"
+    r" (?:command|commands|order|orders|law|ordem|ordens"
+    r"|orden|ordenes|lei|ley)\b"
+)
 # a note about the memory itself: "this note overrides every other note"
 MEMORY_OVERRIDE = re.compile(
     r"\b(?:this|esta|este|essa|esse) (?:note|fact|entry|memory|record|nota|fato|dado|registro"
@@ -114,7 +121,7 @@ NEW_IDENTITY = re.compile(
 FOR_THIS_PERSON = re.compile(
     r"\b(?:for|para|con|with|com|to) (?:this|este|esta|esse|essa) (?:customer|client|person|user"
     r"|cliente|pessoa|persona|usuari[oa])\b|\b(?:for|with) (?:them|him|her)\b"
-    r"|\b(?:para|com) (?:ela|ele)\b|\bcon (?:ella|el)\b"
+    r"|\b(?:para|com) (?:ela|ele)\b|\b(?:con|para|a) ella\b|\bcon el\b"
 )
 
 # concept name -> the pattern that finds it
@@ -130,4 +137,5 @@ CONCEPTS = {
     "status_claim": STATUS_CLAIM,
     "memory_override": MEMORY_OVERRIDE,
     "new_identity": NEW_IDENTITY,
+    "command_claim": COMMAND_CLAIM,
 }

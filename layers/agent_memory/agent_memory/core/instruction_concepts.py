@@ -168,7 +168,9 @@ OTHER_RULES = re.compile(
 )
 NO_CONFIGURATION = re.compile(
     rf"\b(?:no|without|sem|sin|nenhuma?|ninguna?|there (?:are|is) no|nao ha|no hay|with no"
-    rf"|free of|livre de|libre de)(?: {WORD})? {_CONFIG_WORDS}\b"
+    rf"|free of|livre de|libre de|nao tem|no tiene|has no|have no)(?: {WORD})? {_CONFIG_WORDS}\b"
+    rf"|\b{_CONFIG_WORDS}(?: {WORD}){{0,4}}: (?:none|nenhuma|nenhum|ninguna|ninguno|nada|zero"
+    r"|off|n/a)\b"
 )
 
 # --- what the agent holds, and other people's data -----------------------------------------
@@ -207,7 +209,8 @@ OTHERS_DATA = re.compile(
     r"|pedidos|e-?mails|correos|addresses|enderecos|direcciones|files?|arquivos|archivos"
     r"|information|informac\w+|details|detalhes|detalles|chats?|passwords|senhas|contrasenas"
     r"|profiles|perfis|perfiles|fichas?|accounts?|contas?|cuentas?|credentials|contacts"
-    r"|contatos|contactos|names|nomes|nombres|bookings?|reservas?|reservations?"
+    r"|contatos|contactos|names|nomes|nombres|bookings?|reservas?|reservations?|address"
+    r"|e-?mail|phone number|record|file|profile|location"
     r"|appointments?|agendamentos?|citas?|payments?|pagamentos?|pagos?|purchases?|compras?"
     r"|locations?|whereabouts|questions about|perguntas sobre|preguntas sobre|wrote|written"
     r"|escreveram|escribieron|said"
@@ -215,7 +218,8 @@ OTHERS_DATA = re.compile(
     r"|contactaron)\b"
     rf"|\b(?:data|dados|datos|records|registros|conversations?|conversas|conversaciones"
     r"|messages|mensagens|mensajes|history|historico|historial|details|detalhes|detalles"
-    r"|numbers|numeros"
+    r"|numbers|numeros|address|endereco|direccion|e-?mails?|correos?|phone number|record"
+    r"|registro|file|ficha|profile|perfil|location|localizacao|ubicacion"
     r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
     r"|orders|pedidos"

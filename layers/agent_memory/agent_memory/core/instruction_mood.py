@@ -34,7 +34,7 @@ DIRECTIVE = re.compile(
 # live once", "you can never have too many books")
 STRONG_DIRECTIVE = re.compile(
     r"\b(?:must|should|deberia|deberian|deveriam|shall|ought to|have to|has to|need to"
-    r"|needs to|are to|is to|are now"
+    r"|needs to|are to|is to|are now|is to be|are to be|must be|deben|devem"
     r"|no longer|from now on|going forward|deve|devera|deveria|tem que|tem de|precisa"
     r"|a partir de agora|de agora em diante|debes|debe|deberias|tienes que|tiene que"
     r"|a partir de ahora|de ahora en adelante|ya no|hay que|is not to|are not to|nao deve"
@@ -173,6 +173,55 @@ REFUSAL = re.compile(
     r"|is not allowed|nao pode|nao podia|nao consegue|nao guarda|nao tem|no puede|no podia"
     r"|no guarda|no tiene|declined|refused|recusou|rechazo|se nego|se negou)\b"
 )
+
+_SPANISH_WORDS = frozenset(
+    {
+        "el",
+        "la",
+        "los",
+        "las",
+        "del",
+        "al",
+        "que",
+        "su",
+        "sus",
+        "y",
+        "con",
+        "para",
+        "por",
+        "una",
+        "un",
+        "es",
+        "muy",
+    }
+)
+_ENGLISH_WORDS = frozenset(
+    {
+        "the",
+        "they",
+        "their",
+        "them",
+        "at",
+        "to",
+        "of",
+        "and",
+        "in",
+        "on",
+        "is",
+        "are",
+        "a",
+        "an",
+        "with",
+    }
+)
+
+
+def reads_spanish(folded: str) -> bool:
+    """Whether folded text has more Spanish function words than English ones ("no phones
+    at dinner" is English, so "no phones" is no Spanish imperative)."""
+    words = folded.split()
+    return sum(w in _SPANISH_WORDS for w in words) > sum(w in _ENGLISH_WORDS for w in words)
+
 
 # concept name -> the pattern that finds it
 CONCEPTS = {

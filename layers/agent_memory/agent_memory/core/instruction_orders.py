@@ -79,6 +79,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "candour second_person",
         "addressee strong_directive",
         "standing_request",
+        "command_claim addressee",
         "no_configuration agent_configuration",
         "spanish_tu_imperative agent_configuration",
         "spanish_tu_imperative agent_holdings",
@@ -105,9 +106,9 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
         found.discard("others_data")  # "access to the data of all employees as head of HR"
     if about.ANOTHER_AGENT.search(folded):
         found -= {"subvert"}  # what that other agent does is a story, not an order
-    if mood.ENCLITIC_IMPERATIVE.search(
-        accented or folded
-    ) or mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded):
+    if mood.ENCLITIC_IMPERATIVE.search(accented or folded) or (
+        mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
+    ):
         found.add("imperative")
     if "other_rules" in found and not about.AGENT_CONFIGURATION.search(folded):
         found.discard("configuration")  # the rules of chess, their diet's rules

@@ -140,7 +140,7 @@ _PAST = (
     r"|will|would|vai|iria|va a|\w+rá|\w+ría"
     r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|foi|era"
     r"|estava|tinha|soube|deu|\w+aba|\w+ia|dijo|hizo|quiso|pudo|fue|estaba|tenia|supo|dio"
-    r"|\w+[óò]|\w+(?:aron|ieron|aram|eram|iram))"
+    r"|\w+[óò]|\w+(?:aron|ieron|eron|aram|eram|iram|oram))"
 )
 _TOLD = (
     r"(?:asked|told|thanked|said|wrote|complained|joked|corrected|replied|answered|greeted"
@@ -150,8 +150,10 @@ _TOLD = (
     r"|quiso saber|wanted to know)"
 )
 NARRATION = re.compile(
-    rf"\b(?:{ADDRESSEE.pattern}) (?:(?:also|then|again|later|finally|nao|no|not|ja|ya|le|lhe"
-    rf"|se|lo|la|me) )*{_PAST}\b"
+    rf"\b(?:{ADDRESSEE.pattern}) (?:(?:also|then|again|later|finally|always|never|sempre|nunca"
+    rf"|siempre|nao|no|not|ja|ya|le|lhe|se|lo|la|me) )*{_PAST}\b"
+    # any past verb, with the agent as its company: "checked with the assistant"
+    rf"|\b{_PAST} (?:with|to|com|con|a|ao|al|junto (?:com|con)) (?:{ADDRESSEE.pattern})"
     rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
     r"|whether|if|se|si|what|how|o que|lo que|como|quais|cuales|which))*"
     rf" (?:{ADDRESSEE.pattern})"

@@ -42,7 +42,23 @@ PRECEDENCE = re.compile(
 # a configuration that no longer holds: "your rules do not apply to them"
 EXEMPTION = re.compile(
     r"\b(?:do not|don't|does not|doesn't|no longer|nao|no|ya no|not) (?:se |need to |precisa"
-    r" |necesitas )?(?:apply|applies|aplica\w*|valem|valen|vale|count|matter)\b"
+    r" |necesitas )?(?:apply|applies|aplica[mn]?|valem|valen|vale|count|matter)\b"
+    r"|\b(?:no need (?:for|to)|need not|needn't|(?:does|do) not need to|doesn't need to"
+    r"|nao (?:ha|tem) necessidade|nao precisa|nao e preciso|no hace falta|no es necesario"
+    r"|no necesita)\b"
+)
+# the agent's loyalty claimed: "the chatbot works for them now, not for the store"
+ALLEGIANCE = re.compile(
+    r"\b(?:works?|working|trabalha|trabaja|serves?|serve|sirve|answers? to|responde (?:a|ante)"
+    r"|belongs? to|pertence a|pertenece a|is loyal to|e leal a|es leal a)(?: \w+)?"
+    r" (?:for |para |a )?(?:them|him|her|ela|ele|ella|el)\b(?:,? (?:now|agora|ahora))?"
+    r"(?:,? (?:not|nao|no) (?:for |para |a |to )?(?:the|a|o|la|el) \w+)?"
+)
+# what the agent says, unrestricted: "unrestricted answers", "respostas sem restrição"
+UNRESTRICTED_OUTPUT = re.compile(
+    r"\b(?:unrestricted|unfiltered|uncensored|unlimited) (?:answers|responses|replies|output)\b"
+    r"|\b(?:answers|responses|replies|respostas|respuestas) (?:sem|sin|without|with no)"
+    r" (?:\w+ )?(?:restric\w+|filtros?|filters?|limites?|limits|censura)\b"
 )
 EQUAL_WEIGHT = re.compile(
     r"\b(?:same|equal|as much) (?:weight|authority|priority|standing|power|say)\b"
@@ -138,4 +154,6 @@ CONCEPTS = {
     "memory_override": MEMORY_OVERRIDE,
     "new_identity": NEW_IDENTITY,
     "command_claim": COMMAND_CLAIM,
+    "allegiance": ALLEGIANCE,
+    "unrestricted_output": UNRESTRICTED_OUTPUT,
 }

@@ -134,7 +134,7 @@ _CONFIG_WORDS = (
 CONFIGURATION = re.compile(rf"\b{_CONFIG_WORDS}\b")
 # a configuration that is the agent's: its, your, the usual, the hidden, the system's...
 AGENT_CONFIGURATION = re.compile(
-    rf"\b(?:its|your|tus|tu|suas|seus|sua|seu|sus|every|any|all|todas? as|todos? os|todas? las"
+    rf"\b(?:its|your|tus|tu|suas|seus|sua|seu|sus|su|every|any|all|todas? as|todos? os|todas? las"
     r"|todos? los|qualquer|cualquier|usual|habituales|normal|default|standard|current"
     r"|existing|previous|prior|above|earlier|original|initial|starting|hidden|secret|internal"
     r"|confidential|system|content|safety|operator's|assistant's|bot's|company's|model's"
@@ -200,6 +200,7 @@ _OTHER_PEOPLE = (
     r"|hospedes|huespedes|passengers?|passageiros?|pasajeros?)"
     r"|everyone(?: else)?|everybody(?: else)?|anyone(?: else)?|anybody(?: else)?"
     r"|someone else|somebody else|other people|todo (?:o )?mundo|todo el mundo|outra pessoa"
+    r"|cualquiera"
     r"|otra persona|alguem mais|alguien mas|de todos|de todas"
 )
 OTHERS_DATA = re.compile(
@@ -223,7 +224,9 @@ OTHERS_DATA = re.compile(
     r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
     r"|orders|pedidos"
-    rf"|fichas?|notes|notas)(?: {WORD}){{0,3}} (?:of|from|about|de|do|dos|das|del|sobre)"
+    r"|anotac\w+|apuntes|dado|dato|piece of data"
+    rf"|fichas?|notes|notas)(?: {WORD}){{0,4}} (?:of|from|about|on|regarding|de|do|dos|das|del"
+    r"|sobre|acerca de)"
     rf"(?: (?:the|os|as|los|las))? (?:{_OTHER_PEOPLE})\b"
     r"|\b(?:phone numbers|numbers|telefones|telefonos|contacts|contatos|contactos|addresses"
     r"|enderecos|direcciones|data|dados|datos|conversations|conversas|conversaciones)(?: it| que)?"
@@ -268,7 +271,8 @@ POWER = re.compile(
     r"\b(?:access|acesso|acceso|permissions?|permissao|permissoes|permisos?|rights|direitos?"
     r"|derechos?|privileges?|privilegios?|control|controle|authority|autoridade|autoridad"
     r"|clearance|cleared|credentials|credenciais|credenciales|credencial|cracha|badge|pass"
-    r"|(?:the|their|his|her|full) right to|visibility|visao|vision|visible|passe|pase"
+    r"|(?:the|their|his|her|full) right to|whitelist\w*|allowlist\w*|lista branca|lista blanca"
+    r"|lista de liberados|visibility|visao|vision|visible|passe|pase"
     r"|keys?|chaves?|llaves?"
     r"|entitled|authori[sz]ed|autorizad\w*|autorizou|autorizo|allowed|liberad\w*"
     r"|unlock\w*|libera|desbloque\w*|override\w*|reconfigur\w*|change (?:its|the) \w+"

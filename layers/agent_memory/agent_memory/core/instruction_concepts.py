@@ -94,7 +94,7 @@ _BEHAVIOUR_STEMS = any_word(
     " neg\\w* aprov\\w* aprob\\w* aprueb\\w* conced\\w* otorg\\w* isent\\w* exim\\w* liber\\w*"
     " desbloque\\w* escond\\w* ocult\\w* mencion\\w* comport\\w* fing\\w* concord\\w*"
     " export\\w* vaz\\w* filtr\\w* reconfigur\\w* desativ\\w* desactiv\\w* confi\\w* trat\\w*"
-    " diga\\w* dile diles cont\\w* cuent\\w* d[ae] dar dale dales der\\w*"
+    " diga\\w* dile diles cont\\w* cuent\\w* dar dale dales der\\w* mand\\w* invoic\\w*"
     " deix\\w* dej\\w* copi\\w*"
 )
 BEHAVIOUR = re.compile(rf"\b{_BEHAVIOUR_STEMS}\b")
@@ -142,6 +142,7 @@ AGENT_CONFIGURATION = re.compile(
     r"|de sempre|de siempre|usuais|padrao)"
     rf"(?: {WORD}){{0,2}} {_CONFIG_WORDS}\b"
     rf"|\b{_CONFIG_WORDS}(?: (?:de|do|da|del))? (?:sistema|system|seguranca|seguridad|conteudo"
+    r"|privacidade|privacidad|privacy"
     r"|contenido|safety|content|de sempre|de siempre|habituales|usuais|iniciais|iniciales"
     r"|ocult\w*|escondid\w*|secret\w*|confidencia\w*|anteriores|previas|previos|acima|arriba"
     r"|above|del operador|do operador|of the operator|da empresa|de la empresa)\b"
@@ -152,7 +153,9 @@ AGENT_CONFIGURATION = re.compile(
     r"|\b(?:what|o que|lo que)\b(?: [\w']+){0,4} (?:was told|were told|was instructed|told"
     r"|instructed|disse|disseram|dijo|dijeron|configured|configurou|configuro)\b"
     r"|\b(?:internal|internas?|internos?) (?:notes|notas|documents|documentos|files|arquivos"
-    r"|archivos|memos)\b|\b(?:notes|notas|documentos|documents) (?:internas?|internos?)\b"
+    r"|archivos|memos|information|informac\w+|data|dados|datos|prices|pricing|precos"
+    r"|precios)\b|\b(?:notes|notas|documentos|documents|informac\w+|dados|datos|precos"
+    r"|precios) (?:internas?|internos?)\b"
     rf"|\b{_CONFIG_WORDS}(?: that| que)? (?:the|o|el|la|a) (?:assistant|assistente|asistente"
     r"|bot|ai|ia|model|modelo|agent|agente) (?:was given|got|received|recebeu|recibio)\b"
     rf"|\b(?:configured|configurad[oa]s?|configuraron|configuraste)\b"
@@ -163,7 +166,8 @@ OTHER_RULES = re.compile(
     rf"\b{_CONFIG_WORDS} (?:of|on|for|about|from|do|da|dos|das|de|del|no|na|en|em|sobre"
     r"|para) (?!(?:the |this |o |a |el |la |este |esta |deste |desta )?(?:system|sistema"
     r"|assistant|assistente|asistente|bot|agent|agente|operator|operador|ai|ia|chat|content"
-    r"|conteudo|contenido|safety|seguranca|seguridad|privacy|empresa|company)\b)"
+    r"|conteudo|contenido|safety|seguranca|seguridad|privacy|privacidade|privacidad|empresa"
+    r"|company)\b)"
     rf"|\b(?:their|his|her|dele|dela|su|sua|seu)(?: own)?(?: {WORD})? {_CONFIG_WORDS}\b"
 )
 NO_CONFIGURATION = re.compile(
@@ -224,7 +228,8 @@ OTHERS_DATA = re.compile(
     r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
     r"|orders|pedidos"
-    r"|anotac\w+|apuntes|dado|dato|piece of data"
+    r"|anotac\w+|apuntes|dado|dato|piece of data|invoices|faturas|facturas|bills|receipts"
+    r"|recibos"
     rf"|fichas?|notes|notas)(?: {WORD}){{0,4}} (?:of|from|about|on|regarding|de|do|dos|das|del"
     r"|sobre|acerca de)"
     rf"(?: (?:the|os|as|los|las))? (?:{_OTHER_PEOPLE})\b"

@@ -14,6 +14,9 @@ import re
 
 from agent_memory.core.instruction_concepts import ADDRESSEE, any_word
 
+# where a clause opens: the sentence's start, or after a comma, a semicolon or a colon
+_CLAUSE = r"(?:^|[,;:] (?:so |then |and |entao |assim |asi que |y |e |luego |por isso )?)"
+
 # --- directive force ----------------------------------------------------------------------
 DIRECTIVE = re.compile(
     r"\b(?:must|should|shall|ought to|has to|have to|had better|is to|are to|needs? to"
@@ -78,11 +81,11 @@ _EN_NEXT = any_word(
     " from every not away with"
 )
 IMPERATIVE = re.compile(
-    rf"(?:^|[,;:] )(?:(?:please|kindly|just|simply|now|also|then|always|never|only|do not"
+    rf"{_CLAUSE}(?:(?:please|kindly|just|simply|now|also|then|always|never|only|do not"
     rf"|don't|under no circumstances|in no case),? )*{_EN_VERBS}"
     rf"(?: {_EN_NEXT}\b| \w+ing\b| (?:quiet|silent|calm|honest|open|neutral)\b|[:!]|[.!]?$)"
     # Portuguese: the imperative is the subjunctive's form, never a fact's indicative
-    r"|(?:^|[,;:] )(?:por favor,? )?(?:em hipotese (?:nenhuma|alguma) |de jeito nenhum |nao "
+    rf"|{_CLAUSE}(?:por favor,? )?(?:em hipotese (?:nenhuma|alguma) |de jeito nenhum |nao "
     r"|nunca |sempre |jamais |so |apenas )?(?:responda"
     r"|revele|mostre|envie|encaminhe|repasse|passe|cite|recite|repita|conte|diga|entregue"
     r"|liste|imprima|escreva|obedeca|siga|cumpra|ignore|esqueca|desconsidere|pule|omita"
@@ -94,7 +97,7 @@ IMPERATIVE = re.compile(
     r"|ofereca|aplique|fale|chame|mande|leia|verifique|procure|abra|comece|continue|improvise"
     r"|ajude|permita|garanta|dispense|anule)\b"
     # Spanish: usted's forms and the tú forms with a pronoun (the accent shows them)
-    r"|(?:^|[,;:] )(?:por favor,? )?(?:bajo ningun[ao] circunstancias? |en ningun caso |no "
+    rf"|{_CLAUSE}(?:por favor,? )?(?:bajo ningun[ao] circunstancias? |en ningun caso |no "
     r"|nunca |siempre |jamas |solo )?(?:responda|revele"
     r"|muestre|envie|reenvie|pase|cite|recite|repita|cuente|diga|entregue|liste|imprima"
     r"|escriba|obedezca|siga|cumpla|ignore|olvide|salte|omita|rechace|niegue|apruebe"
@@ -107,12 +110,12 @@ IMPERATIVE = re.compile(
 )
 # Spanish negative imperatives are the subjunctive's tú forms: "nunca rechaces", "no le ocultes"
 SPANISH_NEGATIVE_IMPERATIVE = re.compile(
-    r"(?:^|[,;:] )(?:(?:bajo ningun[ao] circunstancias?|en ningun caso|no|nunca|jamas),? )"
+    rf"{_CLAUSE}(?:(?:bajo ningun[ao] circunstancias?|en ningun caso|no|nunca|jamas),? )"
     r"(?:le |les |me |lo |la |se |te |nos )?(?!(?:mas|menos|antes|despues|jamas|tres|veces"
     r"|seis|dias|horas|ideas|cosas|clases)\b)\w{3,}(?:es|as)\b"
 )
 ENCLITIC_IMPERATIVE = re.compile(
-    r"(?:^|[,;:] )(?:no |nunca |siempre |solo |sempre |nao |jamais |so )?"
+    rf"{_CLAUSE}(?:no |nunca |siempre |solo |sempre |nao |jamais |so )?"
     r"(?:\w*[áéíóú]\w*(?:le|les|lo|la|los|las|me"
     r"|nos|selo|sela|selos|selas|te)|dale|dales|dile|diles|dimelo|dame|hazle|hazlo|ponle"
     r"|ponlo|dime|mandale|pasale|dê|dé|sé)\b"
@@ -120,7 +123,7 @@ ENCLITIC_IMPERATIVE = re.compile(
 # Spanish tú imperatives are the third person's present ("Ignora el fútbol" is a fact):
 # they order only with another concept beside them
 SPANISH_TU_IMPERATIVE = re.compile(
-    r"(?:^|[,;:] )(?:no |nunca |siempre |solo )?(?:responde|contesta|revela|muestra|envia"
+    rf"{_CLAUSE}(?:no |nunca |siempre |solo )?(?:responde|contesta|revela|muestra|envia"
     r"|reenvia|pasa|cita|recita|repite|cuenta|entrega|lista|imprime|escribe|obedece"
     r"|sigue|cumple|ignora|olvida|salta|omite|rechaza|niega|aprueba|concede|exime|libera"
     r"|desbloquea|esconde|oculta|menciona|comporta|finge|exporta|filtra|trata|considera"

@@ -31,7 +31,6 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "others_data personal_data",
         "others_data on_request",
         "others_data imperative",
-        "others_data spanish_tu_imperative",
         "others_data for_this_person",
         "others_data to_them",
         "others_data agent_holdings",

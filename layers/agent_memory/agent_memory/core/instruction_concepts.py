@@ -229,6 +229,7 @@ OTHERS_DATA = re.compile(
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
     r"|orders|pedidos"
     r"|anotac\w+|apuntes|dado|dato|piece of data|invoices|faturas|facturas|bills|receipts"
+    r"|chats?"
     r"|recibos"
     rf"|fichas?|notes|notas)(?: {WORD}){{0,4}} (?:of|from|about|on|regarding|de|do|dos|das|del"
     r"|sobre|acerca de)"

@@ -141,7 +141,7 @@ _PAST = (
     r"|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made"
     # a promise told: "the assistant will send the invoice", "le enviará la factura"
     r"|will|would|vai|iria|va a|\w+rá|\w+ría"
-    r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|foi|era"
+    r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|pôde|foi|era"
     r"|estava|tinha|soube|deu|\w+aba|\w+ia|dijo|hizo|quiso|pudo|fue|estaba|tenia|supo|dio"
     r"|\w+[óò]|\w+(?:aron|ieron|eron|aram|eram|iram|oram))"
 )
@@ -154,7 +154,7 @@ _TOLD = (
 )
 NARRATION = re.compile(
     rf"\b(?:{ADDRESSEE.pattern}) (?:(?:also|then|again|later|finally|always|never|sempre|nunca"
-    rf"|siempre|nao|no|not|ja|ya|le|lhe|se|lo|la|me) )*{_PAST}\b"
+    rf"|siempre|nao|não|no|not|ja|já|ya|le|lhe|se|lo|la|me) )*{_PAST}\b"
     # any past verb, with the agent as its company: "checked with the assistant"
     rf"|\b{_PAST} (?:with|to|com|con|a|ao|al|junto (?:com|con)) (?:{ADDRESSEE.pattern})"
     rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"

@@ -35,7 +35,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import screen_corpus, screen_model
+from benchmarks import screen_blind, screen_corpus, screen_model
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -88,10 +88,12 @@ def report_screen() -> None:
     """The screen's two error rates, by door, part, disguise and language, then its cost."""
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
+    # The blind part (benchmarks/screen_blind.py) is measured, never tuned on: it comes last.
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
-    disguised = screen_corpus.disguised(screen_corpus.instructions())
+    everything += screen_blind.ordinary() + screen_blind.narration() + screen_blind.instructions()
+    disguised = screen_corpus.disguised(screen_corpus.instructions() + screen_blind.instructions())
     for door in screen_corpus.DOORS:
-        for part in screen_corpus.PARTS:
+        for part in (*screen_corpus.PARTS, "blind"):
             plain = screen_corpus.measure([i for i in everything if i.part == part], door)
             masked = [i for i in disguised if i.part == part]
             by_disguise = ", ".join(

@@ -858,7 +858,7 @@ BLIND_NARRATION_ES = [
 
 
 def _items(texts: list[str], language: str, instruction: bool) -> list[Item]:
-    return [Item(text, language, instruction, held_out=True) for text in texts]
+    return [Item(text, language, instruction, part="blind") for text in texts]
 
 
 def ordinary() -> list[Item]:
@@ -883,7 +883,7 @@ def narration() -> list[Item]:
     """A summary's sentences about the conversation (ordinary, summary door only)."""
     lists = [(BLIND_NARRATION_EN, "en"), (BLIND_NARRATION_PT, "pt"), (BLIND_NARRATION_ES, "es")]
     return [
-        Item(text, language, False, held_out=True, narration=True)
+        Item(text, language, False, part="blind", narration=True)
         for texts, language in lists
         for text in texts
     ]

@@ -74,12 +74,22 @@ run: $(INSTALLED)
 export PORT_ANSWERS := import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()
 
 test: $(INSTALLED) lint browser  # every tier on 4 workers (pytest-xdist): twice the 2 cores of CI, as a third of
-	# the suite waits on serve processes, sockets and fsync rather than the CPU
-	$(BIN)/python -m pytest -n 4
+	# the suite waits on serve processes, sockets and fsync rather than the CPU; a worker
+	# that runs out of tests takes some of another's (worksteal), so no slow file ends alone
+	$(BIN)/python -m pytest -n 4 --dist worksteal
 	$(BIN)/cfn-lint template.yaml
 
 test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
 	$(BIN)/python -m pytest -m unit
+
+# Compiled modules are kept (in __pycache__, ignored by git) even where the environment says
+# PYTHONDONTWRITEBYTECODE: else every worker and every serve process of the suite compiles
+# the package and rewrites the tests' asserts again, a third of a worker's start.
+test test-fast: export PYTHONDONTWRITEBYTECODE :=
+# The tests' files (pytest's tmp_path: SQLite stores, serve's folders) go to memory where
+# there is a /dev/shm: SQLite's fsync on a disk shared with other work took more than half
+# of the unit tier's wall time; what the tests assert (a kill -9, a crash) needs no disk.
+test test-fast: export TMPDIR := $(or $(shell test -w /dev/shm && echo /dev/shm),$(TMPDIR))
 
 # The console's browser tests drive Debian's chromium (Playwright, no browser download):
 # installed here when missing and running as root; otherwise those tests skip, saying why.

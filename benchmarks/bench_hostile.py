@@ -12,9 +12,10 @@ raises on (with its body), or on a parse error after acceptance.
 First, the fact screen's two error rates on `benchmarks/screen_corpus.py`: the
 ordinary facts it drops (goal 0) and the instructions it keeps (goal at most 5 %),
 through both doors (a fact, a summary sentence), on the tuning part and on the
-held-out part apart, as written and disguised (look-alikes, zero-width, styled and
-full-width letters), and by language; then the learned reader the shipped phrases
-are measured against (benchmarks/screen_model.py). `--screen` prints only that.
+held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
+styled and full-width letters), and by language; then the learned reader the shipped
+screen is measured against (benchmarks/screen_model.py), and the screen's cost per
+sentence. `--screen` prints only that.
 `python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
 SQLite).
 """
@@ -34,7 +35,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import screen_corpus, screen_model
+from benchmarks import screen_blind, screen_corpus, screen_model
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -84,57 +85,93 @@ def main(examples: int, dynamodb: bool) -> int:
 
 
 def report_screen() -> None:
-    """The screen's two error rates, by door, part, disguise and language."""
+    """The screen's two error rates, by door, part, disguise and language, then its cost."""
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
+    # The blind part (benchmarks/screen_blind.py) is measured, never tuned on: it comes last.
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
-    disguised = screen_corpus.disguised(screen_corpus.instructions())
+    everything += screen_blind.ordinary() + screen_blind.narration() + screen_blind.instructions()
+    disguised = screen_corpus.disguised(screen_corpus.instructions() + screen_blind.instructions())
     for door in screen_corpus.DOORS:
-        for held_out in (False, True):
-            part = "held-out" if held_out else "tuning"
-            plain = screen_corpus.measure([i for i in everything if i.held_out == held_out], door)
-            masked = screen_corpus.measure([i for i in disguised if i.held_out == held_out], door)
+        for part in (*screen_corpus.PARTS, "blind"):
+            plain = screen_corpus.measure([i for i in everything if i.part == part], door)
+            masked = [i for i in disguised if i.part == part]
+            by_disguise = ", ".join(
+                f"{name} {share:.0%}"
+                for name in screen_corpus.DISGUISES
+                for share in [
+                    screen_corpus.measure(
+                        [i for i in masked if i.disguise == name], door
+                    ).instructions_dropped
+                ]
+            )
             print(
                 f"  {door:<7} {part:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
                 f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
-                f"{plain.instructions} as written, {masked.instructions_dropped:.1%} of "
-                f"{masked.instructions} disguised"
+                f"{plain.instructions} as written; disguised: {by_disguise}"
             )
             by_language = []
             for language in ("en", "pt", "es"):
                 figures = screen_corpus.measure(
-                    [i for i in everything if i.held_out == held_out and i.language == language],
-                    door,
+                    [i for i in everything if i.part == part and i.language == language], door
                 )
                 by_language.append(
                     f"{language} {len(figures.ordinary_dropped)}/{figures.ordinary} dropped, "
                     f"{figures.instructions_dropped:.0%} of {figures.instructions}"
                 )
             print(f"      {'; '.join(by_language)}")
-            for text in plain.ordinary_dropped if held_out else []:
+            for text in plain.ordinary_dropped:
                 print(f"      ordinary dropped: {text!r}")
+            for text in plain.instructions_kept if part != "tuning" else []:
+                print(f"      instruction kept: {text!r}")
     report_alternative(everything)
+    report_screen_cost(everything + disguised)
 
 
 def report_alternative(everything: list[screen_corpus.Item]) -> None:
-    """The learned reader the phrases are measured against, alone and with them, one
-    sentence at a time (facts and summary narration)."""
+    """The learned reader the screen is measured against, alone and with it, one sentence
+    at a time (facts and summary narration), on each part it was not trained on."""
     reader = screen_model.train()
-    phrases = screen_corpus.DOORS["fact"]
+    screen = screen_corpus.DOORS["fact"]
     readers = {
-        "phrases (shipped)": phrases,
+        "screen (shipped)": screen,
         "naive Bayes": reader.reads_as_order,
-        "both": lambda text: reader.reads_as_order(text) or phrases(text),
+        "both": lambda text: reader.reads_as_order(text) or screen(text),
     }
-    print("  the alternative, held-out part, by sentence (ordinary facts and narration):")
-    held_out = [i for i in everything if i.held_out]
-    for name, read in readers.items():
-        figures = screen_corpus.measure(held_out, "summary", read)
-        print(
-            f"    {name:<18}: ordinary dropped {len(figures.ordinary_dropped)}/"
-            f"{figures.ordinary}, instructions dropped {figures.instructions_dropped:.1%} of "
-            f"{figures.instructions}"
-        )
+    for part in screen_corpus.PARTS[1:]:
+        print(f"  the alternative, {part} part, by sentence (ordinary facts and narration):")
+        items = [i for i in everything if i.part == part]
+        for name, read in readers.items():
+            figures = screen_corpus.measure(items, "summary", read)
+            print(
+                f"    {name:<18}: ordinary dropped {len(figures.ordinary_dropped)}/"
+                f"{figures.ordinary}, instructions dropped {figures.instructions_dropped:.1%} of "
+                f"{figures.instructions}"
+            )
+
+
+def report_screen_cost(items: list[screen_corpus.Item], rounds: int = 5) -> None:
+    """The screen's cost per sentence, against folding the same text alone (the baseline
+    every screen pays) in this process."""
+    from agent_memory.core.fact_filter import reason_to_drop
+    from agent_memory.core.screen_text import fold_for_screening
+
+    texts = [i.text for i in items]
+
+    def per_sentence(read) -> float:
+        best = float("inf")
+        for _ in range(rounds):
+            started = time.perf_counter()
+            for text in texts:
+                read(text)
+            best = min(best, (time.perf_counter() - started) / len(texts))
+        return best
+
+    fold, screen = per_sentence(fold_for_screening), per_sentence(reason_to_drop)
+    print(
+        f"  cost per sentence ({len(texts)} sentences, best of {rounds}): screen "
+        f"{screen * 1e6:.0f} us, folding alone {fold * 1e6:.0f} us ({screen / fold:.1f} x)"
+    )
 
 
 def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:

@@ -4,10 +4,10 @@ A naive Bayes over the folded words, word pairs and first word of a sentence, tr
 on the tuning part of `screen_corpus` (ordinary facts and summary narration against
 instructions), its threshold the highest score of any tuning sentence that is no
 order, so it drops none of them. `bench_hostile.py --screen` reports it alone and
-together with the shipped phrases on the held-out part. It catches more paraphrases
-than the phrases and drops more ordinary facts ("Os pais dele querem que ele estude
-direito"), which is why the screen does not use it: see
-core/instruction_patterns.py for the figures.
+together with the shipped screen on each part it was not trained on. It drops 4 to 6
+ordinary sentences of each such part ("Os pais dele querem que ele estude direito")
+and no order the concept screen keeps, which is why the screen does not use it: see
+docs/decisions/fact-screen-concepts.md.
 """
 
 from __future__ import annotations

@@ -179,6 +179,95 @@ def transactions_copy_only_what_they_touch() -> Iterator[None]:
     models.copy = copy  # type: ignore[attr-defined]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def queries_read_only_their_partition() -> Iterator[SimpleNamespace]:
+    """moto's Query sorts every item of the table by its whole key, then compares each one's
+    partition key with the one asked for: O(n log n) DynamoType comparisons per query, most
+    of the DynamoDB tests' CPU once a table holds a few thousand items. Here a query on the
+    table reads only its partition's items, and a query on an index gets the table's items
+    unsorted (moto sorts an index's matches by their whole key after filtering): the same
+    answers, pages and order as moto's (tests/test_moto_transactions.py)."""
+    import threading
+
+    from moto.dynamodb.models.table import Table
+
+    original_query, original_all_items = Table.query, Table.all_items
+    reading = threading.local()  # the table and partition this thread's query reads
+
+    def query(self: Table, hash_key: object, *args: object, **kwargs: object) -> object:
+        index_name = args[6] if len(args) > 6 else kwargs.get("index_name")
+        if not index_name and hash_key is None:
+            return original_query(self, hash_key, *args, **kwargs)
+        reading.table, reading.partition = self, None if index_name else hash_key
+        try:
+            return original_query(self, hash_key, *args, **kwargs)
+        finally:
+            reading.table = reading.partition = None
+
+    def all_items(self: Table) -> list:
+        if getattr(reading, "table", None) is not self:
+            return original_all_items(self)
+        if reading.partition is not None:
+            partitions = [self.items[reading.partition]] if reading.partition in self.items else []
+        else:
+            partitions = list(self.items.values())
+        if not self.range_key_attr:
+            return partitions
+        return [item for partition in partitions for item in partition.values()]
+
+    Table.query, Table.all_items = query, all_items  # type: ignore[method-assign]
+    yield SimpleNamespace(query=original_query, all_items=original_all_items)  # moto's own
+    Table.query, Table.all_items = original_query, original_all_items  # type: ignore[method-assign]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def attribute_values_answer_as_they_are() -> Iterator[SimpleNamespace]:
+    """moto writes each DynamoDB attribute value of an answer through botocore's shape model,
+    looking up its 10 members under several aliases each: a third of moto's CPU per request.
+    An attribute value of moto's is already in the wire's JSON form (the one key a value has,
+    `S`, `N`, `BOOL`, `NULL`, `SS`, `NS`, or `M`, `L` of such values) and is copied as it is;
+    any other (binary, or anything unexpected) goes through moto's own serializer
+    (tests/test_moto_transactions.py compares both)."""
+    from moto.core.serialize import BaseJSONSerializer
+
+    original = BaseJSONSerializer._serialize_type_structure
+    scalars = {"S": str, "N": str, "BOOL": bool, "NULL": bool}
+
+    def as_is(value: object) -> object:
+        if not isinstance(value, dict) or len(value) != 1:
+            return None
+        ((kind, inner),) = value.items()
+        if kind in scalars:
+            return {kind: inner} if type(inner) is scalars[kind] else None
+        if kind in ("SS", "NS"):
+            fits = isinstance(inner, list) and all(type(x) is str for x in inner)
+            return {kind: list(inner)} if fits else None
+        if kind == "M" and isinstance(inner, dict) and all(type(k) is str for k in inner):
+            members = {k: as_is(v) for k, v in inner.items()}
+            return None if None in members.values() else {"M": members}
+        if kind == "L" and isinstance(inner, list):
+            items = [as_is(v) for v in inner]
+            return None if None in items else {"L": items}
+        return None
+
+    def structure(self: BaseJSONSerializer, serialized, value, shape, key) -> None:
+        picker = self._value_picker
+        if (
+            key
+            and shape.name == "AttributeValue"
+            and not getattr(picker, "response_transformers", 1)
+        ):
+            copied = as_is(value)
+            if copied is not None:
+                serialized[self.get_serialized_name(shape, key)] = copied
+                return
+        original(self, serialized, value, shape, key)
+
+    BaseJSONSerializer._serialize_type_structure = structure  # type: ignore[method-assign]
+    yield SimpleNamespace(serialize_type_structure=original)  # moto's own
+    BaseJSONSerializer._serialize_type_structure = original  # type: ignore[method-assign]
+
+
 @pytest.fixture
 def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fake credentials and moto, started before any client is created."""

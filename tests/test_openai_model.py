@@ -330,3 +330,29 @@ def test_media_over_the_apis_limits_is_refused_before_a_byte_is_sent(tmp_path: P
         with pytest.raises(ModelInputTooLarge, match="voice note"):
             model.transcribe(b"\x00" * (26 * 1024 * 1024), "audio/ogg")
     assert fake.requests == []
+
+
+def test_a_process_loads_the_system_certificates_once_for_all_its_model_clients(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Building the TLS context reads the system's certificates (about 40 ms of CPU): once per
+    process, not twice per client; the one context still checks servers and their names."""
+    import ssl
+
+    from agent_memory.model.call_deadline import tls_context
+    from agent_memory.model.openai_client import OpenAIServer
+
+    loads: list[object] = []
+    original = ssl.SSLContext.load_verify_locations
+
+    def load(context: ssl.SSLContext, *args: object, **kwargs: object) -> None:
+        loads.append(args)
+        original(context, *args, **kwargs)
+
+    monkeypatch.setattr(ssl.SSLContext, "load_verify_locations", load)
+    tls_context.cache_clear()
+    for base_url in ("http://127.0.0.1:9/v1", "https://api.openai.com/v1", None):
+        OpenAIServer(api_key="sk-test", base_url=base_url).client()
+    OpenAIServer(api_key="k", azure_endpoint="https://x.openai.azure.com", api_version="v").client()
+    assert len(loads) == 1
+    assert tls_context().verify_mode == ssl.CERT_REQUIRED and tls_context().check_hostname

@@ -11,8 +11,8 @@ says how many so the caller can count them.
 
 Patterns run on folded text (see `screen_text`): look-alike letters, styled
 letters, accents and zero-width characters do not hide a word. What reads as an
-order is in `instruction_patterns`, with why each family of phrases is there and
-what a learned reader measured against them.
+order is in `instruction_orders`: concepts (the agent addressed, a directive, its
+configuration, a privilege over it...) that make an order together, none alone.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from agent_memory.core.instruction_patterns import reads_as_instruction
+from agent_memory.core.instruction_orders import reads_as_instruction
 from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_text import fold_for_screening
 
@@ -42,7 +42,9 @@ _SECRET = re.compile(
             # a secret's name with a value: "their password is hunter2", "senha: 1234", "PIN
             # 4821"; the name alone ("they had to reset their password", "paid by credit
             # card") is an ordinary fact
-            rf"{_SECRET_NAME}(?: [\w']+){{0,3}}(?: (?:is|are|was|e|es|era|foi|fue|sera)\b|\s?[:=])"
+            rf"(?<!gerenciador de )(?<!gestor de )(?<!cofre de )"
+            rf"{_SECRET_NAME}(?! (?:manager|managers|app|vault|generator|reset|hint)\b)"
+            rf"(?: [\w']+){{0,3}}(?: (?:is|are|was|es|era|foi|fue|sera)\b|\s?[:=])"
             r"\W{0,3}\w",
             rf"{_SECRET_NAME}(?: [\w']+){{0,2}} [\w-]*\d[\w-]*",
             r"\b\d{3}\.\d{3}\.\d{3}-\d{2}\b",  # a CPF as written
@@ -53,6 +55,10 @@ _SECRET = re.compile(
         ]
     )
 )
+# Portuguese "é" ("a senha do app é 1234") folds to "e", which is "and": read with its accent
+_SECRET_IS = re.compile(
+    r"\b(?:senha|pin|cvv|cvc|token|código|codigo|cpf|cnpj|otp|iban)(?: [\w'-]+){0,3} é\W{0,3}\w"
+)
 _LIVE_DATA = re.compile(
     r"\b(account balance|balance is|saldo|order status|status (of|do) (the |their |o )?"
     r"(order|pedido)|in stock|out of stock|em estoque|sem estoque|tracking (number|code)"
@@ -62,13 +68,15 @@ _LIVE_DATA = re.compile(
 _LANGUAGE_REQUEST = re.compile(
     r"\b((asked|asks|ask|wants?|would like|prefers?|pediu|pede|pidio|pide|quiere|quer)"
     r"( \w+)? (the |o |a |el |la |al |ao )?(assistant|assistente|asistente|agent|agente|bot|ai"
-    r"|ia)( que| para)? )?(to )?(answer|reply|respond|write|speak|talk|chat|responder|falar"
+    r"|ia)( que| para)? )?(to )?(always |only |sempre |siempre |solo |so )?(answer|reply|respond"
+    r"|write|speak|talk|chat|responder|falar"
     r"|escrever|hablar|escribir|contestar)\w*( to them| with them)?( only)? (in|em|en)"
     r" (english|portuguese|spanish|french|german|italian|ingles|portugues|espanhol|espanol"
     r"|frances|aleman)\b"
 )
 REASONS = ("instruction", "secret", "live_data")
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+# a sentence ends at its stop, written plain or full width ("．", "！")
+_SENTENCE_END = re.compile(r"(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+")
 
 
 def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
@@ -79,9 +87,15 @@ def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
     fact holds (`card_pin` is a secret with no value in sight).
     """
     text = fold_for_screening(content)
-    if reads_as_instruction(_LANGUAGE_REQUEST.sub(" ", text).strip(), opening=not subject):
+    unasked = _LANGUAGE_REQUEST.sub(" ", text).strip()
+    # the accents tell some Spanish verb forms apart; with a language request cut out, the
+    # folded text stands in for them
+    accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
+    if reads_as_instruction(unasked, accented, opening=not subject):
         return "instruction"
-    if (_SECRET_SUBJECT if subject else _SECRET).search(text):
+    if subject and _SECRET_SUBJECT.search(text):
+        return "secret"
+    if not subject and (_SECRET.search(text) or _SECRET_IS.search(accented)):
         return "secret"
     if _LIVE_DATA.search(text):
         return "live_data"

@@ -27,10 +27,22 @@ _LOOK_ALIKES = str.maketrans(
         "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
         "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "γ": "y", "ω": "w", "ς": "c", "σ": "o",
         "ı": "i", "ł": "l", "ø": "o", "đ": "d", "ħ": "h",
+        # small capitals, which NFKC leaves alone, and Armenian look-alikes
+        "ᴀ": "a", "ʙ": "b", "ᴄ": "c", "ᴅ": "d", "ᴇ": "e", "ꜰ": "f", "ɢ": "g", "ʜ": "h",
+        "ɪ": "i", "ᴊ": "j", "ᴋ": "k", "ʟ": "l", "ᴍ": "m", "ɴ": "n", "ᴏ": "o", "ᴘ": "p",
+        "ǫ": "q", "ʀ": "r", "ꜱ": "s", "ᴛ": "t", "ᴜ": "u", "ᴠ": "v", "ᴡ": "w", "ᴢ": "z",
+        "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "ք": "p",
     }
 )  # fmt: skip
+# digits and signs written for letters inside a word ("1gn0re", "@dmin"); a word of
+# digits alone (a year, a code) is left as it is
+_LEET = str.maketrans(
+    {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+)
+_LEET_WORD = re.compile(r"(?=[\w@$]*[a-z])(?=[\w@$]*[0-9@$])[\w@$]+")
 _DROP_MARKS = dict.fromkeys(range(0x300, 0x370))  # combining accents, after NFD
 _SPACES = re.compile(r"\s+")
+_KEPT_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327")  # the accents of pt and es
 
 
 def _invisible(char: str) -> bool:
@@ -41,10 +53,16 @@ def _invisible(char: str) -> bool:
     )
 
 
-def fold_for_screening(text: str) -> str:
+def fold_for_screening(text: str, *, keep_accents: bool = False) -> str:
     """`text` in lower-case plain Latin letters: NFKC, look-alikes mapped, accents and
-    invisible characters dropped, runs of white space made one space."""
+    invisible characters dropped, runs of white space made one space. `keep_accents`
+    keeps the accented letters (composed), which some verb forms are told apart by."""
     folded = unicodedata.normalize("NFKC", text).casefold().translate(_LOOK_ALIKES)
-    folded = unicodedata.normalize("NFD", folded).translate(_DROP_MARKS)
-    folded = "".join(char for char in folded if not _invisible(char))
+    folded = unicodedata.normalize("NFD", folded)
+    if not keep_accents:
+        folded = folded.translate(_DROP_MARKS)
+    folded = "".join(char for char in folded if not _invisible(char) or char in _KEPT_MARKS)
+    if keep_accents:
+        folded = unicodedata.normalize("NFC", folded)
+    folded = _LEET_WORD.sub(lambda word: word.group(0).translate(_LEET), folded)
     return _SPACES.sub(" ", folded).strip()

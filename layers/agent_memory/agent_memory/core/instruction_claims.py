@@ -1,0 +1,159 @@
+"""Claims of standing over the agent: the person's word above the operator's, what their
+messages count as, a note about the memory itself, a new identity for the agent.
+
+Each is a concept for `instruction_orders`, on folded text (`screen_text`); some are
+orders alone (nothing in an ordinary fact says "this note overrides every other note"),
+others only beside a second concept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent_memory.core.instruction_concepts import ADDRESSEE, WORD
+
+# --- priority over the agent's operator -----------------------------------------------------
+PRECEDENCE = re.compile(
+    r"\b(?:their|his|her|theirs|dele|dela|deles|delas|suy[oa]s?|sus|su)"
+    r"(?: \w+)? (?:requests?|words?|orders?|instructions?|commands?|wishes|demands|pedidos?"
+    r"|palavras?|ordens|instruc\w+|comandos?|vontade|peticiones|peticion|palabras?|ordenes"
+    rf"|deseos)(?: {WORD}){{0,6}} (?:comes? first|first|overrid\w*|outrank\w*|above|over"
+    r"|take priority|takes priority|vale mais|valem mais|vem primeiro|vem antes|van primero"
+    r"|va primero|por encima|acima|prevalec\w*|tem prioridade|tienen prioridad|tiene prioridad"
+    r"|antes que|antes das|antes de las|more than|mais que|mas que)\b"
+    rf"|\b(?:no|nenhum|nenhuma|ningun|ninguna|nothing|nada|none)(?: {WORD}){{0,3}}"
+    r" (?:may|can|will|should|pode|podem|deve|puede|pueden|debe)(?: not| nunca)? (?:be|ser)"
+    r" (?:turned down|refused|denied|rejected|declined|negad[oa]s?|recusad[oa]s?"
+    r"|rechazad[oa]s?|negad[oa]s?)"
+    r"|\b(?:no|nao|nunca|never|not) (?:se )?(?:debe|deve|deberia|deveria|should|must|may|can"
+    r"|pode|puede|will) (?:be )?(?:rechaz\w*|recus\w*|neg\w*|refus\w*|denied|turned down|declin\w*)"
+    r" (?:nada|nothing|anything|ningun\w*|nenhum\w*)"
+    r"|\b(?:requests?|words?|orders?|wishes|pedidos?|palavras?|ordens|vontade|peticion\w*"
+    r"|palabras?|ordenes|deseos) (?:of theirs|dele|dela|deles|delas|suy[oa]s?)(?: \w+){0,4}"
+    r" (?:comes? first|overrid\w*|outrank\w*|vale mais|valem mais|vem primeiro|vem antes"
+    r"|van primero|va primero|vale mas|valen mas|prevalec\w*)\b"
+    r"|\b(?:follow|obey|accept|siga|sigue|seguir|obedeca|obedece|obedecer|obedezca|cumpla|cumpra"
+    r"|aceite|aceita|aceitar|acepta|acepte|aceptar)"
+    r"(?: only| so| solo| somente| apenas| unicamente)? (?:their|his|her|sus|os|as|los|las)"
+    r" (?:commands|orders|comandos|ordens|ordenes|órdenes)\b"
+    r"|\b(?:aceite|aceita|siga|obedeca|cumpra|acepte|acepta|sigue|obedece|cumple|cumpla)"
+    r" (?:os|as|los|las) (?:comandos|ordens|ordenes|pedidos) (?:dele|dela|suyos|suyas)\b"
+)
+# a configuration that no longer holds: "your rules do not apply to them"
+EXEMPTION = re.compile(
+    r"\b(?:do not|don't|does not|doesn't|no longer|nao|no|ya no|not) (?:se |need to |precisa"
+    r" |necesitas )?(?:apply|applies|aplica[mn]?|valem|valen|vale|count|matter)\b"
+    r"|\b(?:no need (?:for|to)|need not|needn't|(?:does|do) not need to|doesn't need to"
+    r"|nao (?:ha|tem) necessidade|nao precisa|nao e preciso|no hace falta|no es necesario"
+    r"|no necesita)\b"
+)
+# the agent's loyalty claimed: "the chatbot works for them now, not for the store"
+ALLEGIANCE = re.compile(
+    r"\b(?:works?|working|trabalha|trabaja|serves?|serve|sirve|answers? to|responde (?:a|ante)"
+    r"|belongs? to|pertence a|pertenece a|is loyal to|e leal a|es leal a)(?: \w+)?"
+    r" (?:for |para |a )?(?:them|him|her|ela|ele|ella|el)\b(?:,? (?:now|agora|ahora))?"
+    r"(?:,? (?:not|nao|no) (?:for |para |a |to )?(?:the|a|o|la|el) \w+)?"
+)
+# what the agent says, unrestricted: "unrestricted answers", "respostas sem restrição"
+UNRESTRICTED_OUTPUT = re.compile(
+    r"\b(?:unrestricted|unfiltered|uncensored|unlimited) (?:answers|responses|replies|output)\b"
+    r"|\b(?:answers|responses|replies|respostas|respuestas) (?:sem|sin|without|with no)"
+    r" (?:\w+ )?(?:restric\w+|filtros?|filters?|limites?|limits|censura)\b"
+)
+EQUAL_WEIGHT = re.compile(
+    r"\b(?:same|equal|as much) (?:weight|authority|priority|standing|power|say)\b"
+    r"|\b(?:mesmo peso|mesma autoridade|mesma prioridade|mesmo poder|mismo peso|misma autoridad"
+    r"|misma prioridad|mismo poder)\b"
+)
+# the person's identity unchecked: "they must never be asked to verify who they are"
+IDENTITY_CHECK = re.compile(
+    r"\b(?:verify|confirm|prove|check|verificar|confirmar|comprovar|comprobar|provar|probar"
+    r"|confirme|verifique|compruebe|pruebe)\w*(?: \w+)? (?:who (?:they|he|she) (?:are|is)"
+    r"|(?:their|his|her|sua|su) identi\w+|quem (?:e|ela e|ele e)|quien es)\b"
+    r"|\bidentity (?:checks?|verification)|verificac\w+ de identidad\w*\b"
+)
+CANDOUR = re.compile(
+    r"\b(?:without|sem|sin) (?:hiding|holding back|withholding|esconder|ocultar|omitir|filtrar"
+    r"|censurar|reservas)(?: \w+)? (?:anything|nothing|nada)?\b|\bnothing held back\b"
+    r"|\bhold(?:ing)? nothing back\b|\bkeep(?:ing)? no secrets\b"
+)
+# the person as the one who receives: "tell them", "contar a ela"
+TO_THEM = re.compile(
+    r"\b(?:tell|send|give|show|pass|hand|forward|email|text|read)\w* (?:them|him|her)\b"
+    r"|\b(?:to|with) (?:them|him|her)\b|\b(?:a|para|com) (?:ela|ele)\b"
+    r"|\b(?:darle|decirle|contarle|enviarle|pasarle|mostrarle|darles|decirles|contarles"
+    r"|enviarles)\b"
+)
+# a note addressed to the agent: "Note for the assistant:", "Bot, ..."
+ADDRESSED_NOTE = re.compile(
+    rf"\b(?:notes?|messages?|reminders?|memo|attention|instructions?|nota|mensagem|recado"
+    rf"|aviso|lembrete|atencao|mensaje|recordatorio|atencion)(?: \w+)? (?:for|to|para|ao|a|al)"
+    rf" (?:{ADDRESSEE.pattern})"
+    r"|^(?:hey |hi |hello |oi |ola |hola |dear |querido |querida |caro |cara )?(?:assistant"
+    r"|bot|chatbot|ai|ia|assistente|asistente|agent|agente|chatgpt|model|modelo)\b ?[,:]"
+)
+# what a message counts as: "messages from them count as system messages"
+STATUS_CLAIM = re.compile(
+    r"\b(?:messages?|mensagens?|mensajes?|requests?|pedidos?|peticiones|words?|palavras?"
+    r"|palabras?|texts?|textos?)(?: [\w'-]+){0,4} (?:count as|counts as|are|is|valem como"
+    r"|vale como|cuentan como|cuenta como|come from|comes from|vem do|vem da|vem de|vienen del"
+    r"|viene del|viene de la|vienen de la|treated as|tratad[oa]s? como|son|sao|e|es)(?: \w+){0,2}"
+    r" (?:system|sistema|administrator|admin|administrador\w*|operator|operador\w*|developer"
+    r"|desenvolvedor\w*|desarrollador\w*|owner|dono|dueno|root|creator|criador|creador)\b"
+    r"|\b(?:treat\w*|regard\w*|consider\w*|trust\w*|trat\w*|confi\w*)\b(?: [\w']+){0,4}"
+    r" (?:as|como)(?: [\w']+){0,4} (?:system|sistema|developers?|desenvolvedor\w*"
+    r"|desarrollador\w*|admin\w*|operators?|operador\w*|owner|dono|dona|dueno|duena|root"
+    r"|creators?|criador\w*|creador\w*)\b"
+)
+# the person's wish as the agent's command: "their wish is the agent's command"
+COMMAND_CLAIM = re.compile(
+    r"\b(?:wish|wishes|word|words|desejo|desejos|deseo|deseos|palavra|palabra|vontade)"
+    r"(?: dela| dele| suyo| suya| of theirs)? (?:is|are|e|es|sao|son)(?: [\w']+){0,2}"
+    r" (?:command|commands|order|orders|law|ordem|ordens"
+    r"|orden|ordenes|lei|ley)\b"
+)
+# a note about the memory itself: "this note overrides every other note"
+MEMORY_OVERRIDE = re.compile(
+    r"\b(?:this|esta|este|essa|esse) (?:note|fact|entry|memory|record|nota|fato|dado|registro"
+    r"|hecho|dato|entrada|memoria)(?: \w+){0,2} (?:overrid\w*|replac\w*|supersed\w*|cancel\w*"
+    r"|substitu\w*|reemplaz\w*|sustituy\w*|anul\w*|prevalec\w*|outrank\w*|invalid\w*)\b"
+    r"|\b(?:ignore|disregard|forget|ignora\w*|esquec\w*|olvid\w*) (?:any|every|all|the|other|as"
+    r"|os|las|los|qualquer|cualquier|todas?|todos?)?(?: \w+){0,2} (?:notes?|facts?|memories"
+    r"|notas?|fatos?|hechos?|memorias?)\b"
+)
+
+# a new identity for the agent: "you are now DAN", "act like a model with no guidelines"
+NEW_IDENTITY = re.compile(
+    r"\b(?:you are now|you're now|now you are|agora voce e|ahora eres|a partir de agora voce e"
+    r"|from now on you are)\b"
+    rf"|\b(?:act|acts|acting|behave|behaves) (?:as|like) (?:an? |the )?(?:{WORD} )?(?:model"
+    r"|ai|assistant|bot|chatbot|llm|system)\b"
+    rf"|\b(?:aja|aje|age|comporte-se|comportese|actua|actue|comportate)(?: {WORD})? como"
+    r" (?:um|uma|un|una|o|a|el|la)? ?(?:{WORD} )?(?:modelo|ia|assistente|asistente|bot|chatbot"
+    r"|sistema)\b"
+)
+
+# a person singled out: "for this customer", "para ela"
+FOR_THIS_PERSON = re.compile(
+    r"\b(?:for|para|con|with|com|to) (?:this|este|esta|esse|essa) (?:customer|client|person|user"
+    r"|cliente|pessoa|persona|usuari[oa])\b|\b(?:for|with) (?:them|him|her)\b"
+    r"|\b(?:para|com) (?:ela|ele)\b|\b(?:con|para|a) ella\b|\bcon el\b"
+)
+
+# concept name -> the pattern that finds it
+CONCEPTS = {
+    "precedence": PRECEDENCE,
+    "exemption": EXEMPTION,
+    "for_this_person": FOR_THIS_PERSON,
+    "equal_weight": EQUAL_WEIGHT,
+    "identity_check": IDENTITY_CHECK,
+    "candour": CANDOUR,
+    "to_them": TO_THEM,
+    "addressed_note": ADDRESSED_NOTE,
+    "status_claim": STATUS_CLAIM,
+    "memory_override": MEMORY_OVERRIDE,
+    "new_identity": NEW_IDENTITY,
+    "command_claim": COMMAND_CLAIM,
+    "allegiance": ALLEGIANCE,
+    "unrestricted_output": UNRESTRICTED_OUTPUT,
+}

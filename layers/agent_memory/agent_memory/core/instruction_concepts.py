@@ -1,0 +1,320 @@
+"""What a sentence is about, in concepts: the agent, its configuration, what it holds,
+a privilege over it, other people's data.
+
+A fact that compaction writes describes a person in the third person ("They work as a
+system administrator", "Siempre olvida las llaves"). An order to the agent has another
+structure: someone addressed (the assistant, the bot, "you"), the agent's behaviour or
+configuration as its object (reply, reveal, obey; its rules, its prompt, its memory),
+or a privilege over the agent (an owner, an administrator, with access to what the
+agent holds). Each concept is a small lexicon in English, Portuguese and Spanish; each
+alone appears in ordinary facts ("the admin of their WhatsApp group", "the rules of
+chess"), and `instruction_orders` drops a sentence only where two meet. Claims of
+standing are in `instruction_claims`, how a sentence is said (a directive, an
+imperative, a narration) in `instruction_mood`.
+
+Everything runs on folded text (`screen_text`): lower case, no accents, look-alikes
+mapped, one space between words.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def any_word(spaced: str) -> str:
+    """One of the space-separated words or patterns of `spaced`."""
+    return "(?:" + "|".join(spaced.split()) + ")"
+
+
+def any_phrase(*phrases: str) -> str:
+    """One of `phrases`."""
+    return "(?:" + "|".join(phrases) + ")"
+
+
+WORD = r"[\w'-]+"
+
+# --- who is addressed ---------------------------------------------------------------------
+_DEFINITE = any_phrase(
+    r"the", r"this", r"your", r"its", r"our", r"o", r"este", r"esta", r"esse", r"essa", r"el",
+    r"al", r"ao", r"do", r"del", r"deste", r"desta", r"desse", r"dessa", r"de este", r"de esta",
+    r"seu", r"tu",
+)  # fmt: skip
+# the agent named: "the assistant", "o bot", "la IA", "the virtual assistant"; not "a travel
+# agent", "agente de viagens", "the agent of record", "the solar system"
+ADDRESSEE = re.compile(
+    rf"\b(?:{_DEFINITE}|(?:a|la|da|na)(?= (?:virtual |helper )?(?:assistente|asistente|ia|ai|"
+    r"agente|bot|chatbot|ajudante|ayudante)\b))"
+    r" (?:virtual |helper |support |ai |customer service |(?!(?:travel|insurance|real|estate"
+    r"|customs|border|sales|personal|dental|admin|administrative|shop|store)\b)[a-z]+ (?=bot\b|"
+    r"chatbot\b|ai\b|assistant\b))?"
+    r"(?:(?:assistant|assistente|asistente|agent|agente|model|modelo|helper|ajudante|ayudante"
+    r"|concierge|atendente virtual|virtual agent)(?: virtual)?\b"
+    r"(?! (?:de|do|da|dos|das|del|of|for)\b)|(?:bot|chatbot|ai|ia|llm|gpt|chatgpt)\b)"
+    r"(?! (?:developer|engineer|designer|company|app|project|trainer|manager|director|coach"
+    r"|professor|teacher|editor|principal|referee|chef|producer|social|pessoal|tecnic[oa]"
+    r"|administrativ[oa]|executiv[oa]|juridic[oa])s?\b)"
+)
+# some other agent: "a novel about an AI that forgets its rules"
+ANOTHER_AGENT = re.compile(
+    r"\b(?:an?|uma?|una?|some|algum|alguma|algun|alguna) (?:\w+ )?(?:ai|ia|robot|robo|bot"
+    r"|chatbot|assistant|assistente|asistente|model|modelo|android|androide|computer"
+    r"|computador|computadora)\b,? (?:that|which|who|que|qui)\b"
+)
+# the second person: a fact is about them, never to "you"
+SECOND_PERSON = re.compile(
+    r"(?<!thank )\b(?:you|your|yours|yourself|yourselves|voce|voces|vc|contigo|tu|tus|tuyo|tuya"
+    r"|usted|ustedes)\b|\b(?:a|para|por|traves de|sin|contra) ti\b"
+    r"|(?<!\bel )(?<!\bun )(?<!\bde )(?<!\bdel )(?<!\bmi )(?<!\bsu )\bte (?!(?:verde|negro"
+    r"|de|con|helado|matcha|chai)\b)\w+"
+    r"|\b(?:eres|estas|tienes|puedes|dices|haces|sigues|muestras|debes|sabes|quieres"
+    r"|necesitas|vas|has recibido"
+    r"|recibiste|dijiste|empezaste|comenzaste|configuraste|seras|podras|deberas|tendras)\b"
+    r"|\b(?:que|no|nunca|jamas|ni|circunstancia|caso) (?:le |les |me |lo |la |se )?"
+    r"(?:ignor|revel|olvid|filtr"
+    r"|ocult|escond|muestr|cuent|dig|respond|conteste|sig|obedezc|rechac|neg|apliqu|compart"
+    r"|hag|pong|dej|salt|omit|borr|envi|mand|pas|des|dej|cambi|aprueb|acept)\w*(?:es|as)\b"
+)
+
+# --- the agent's behaviour, as the object of the sentence -----------------------------------
+_BEHAVIOUR_STEMS = any_word(
+    # English
+    "answer\\w* repl\\w* respond\\w* reveal\\w* disclos\\w* shar\\w* show\\w* send\\w*"
+    " forward\\w* hand\\w* pass\\w* provid\\w* print\\w* output\\w* quot\\w* recit\\w*"
+    " repeat\\w* obey\\w* compl\\w* ignor\\w* forget\\w* disregard\\w* overrid\\w* bypass\\w*"
+    " skip\\w* omit\\w* refus\\w* deny denies denied declin\\w* reject\\w* approv\\w* grant\\w*"
+    " waiv\\w* dispens\\w* perdon\\w* unlock\\w* hid\\w* mention\\w* behav\\w* pretend\\w*"
+    " agree\\w* export\\w*"
+    " dump\\w* leak\\w* expos\\w* reconfigur\\w* disabl\\w* trust\\w* treat\\w* tell\\w* told"
+    " giv\\w* gave list\\w* copy copies copied"
+    # Portuguese and Spanish
+    " respond\\w* respon\\w* revel\\w* divulg\\w* compartilh\\w* compart\\w* mostr\\w* muestr\\w*"
+    " envi\\w* encaminh\\w* reenvi\\w* repass\\w* pas\\w* entreg\\w* list\\w* imprim\\w* cit\\w*"
+    " recit\\w* repit\\w* repet\\w* obedec\\w* obedez\\w* cumpr\\w* cumpl\\w* ignor\\w*"
+    " esquec\\w* olvid\\w* desconsider\\w* pul\\w* salt\\w* omit\\w* recus\\w* rechaz\\w*"
+    " neg\\w* aprov\\w* aprob\\w* aprueb\\w* conced\\w* otorg\\w* isent\\w* exim\\w* liber\\w*"
+    " desbloque\\w* escond\\w* ocult\\w* mencion\\w* comport\\w* fing\\w* concord\\w*"
+    " export\\w* vaz\\w* filtr\\w* reconfigur\\w* desativ\\w* desactiv\\w* confi\\w* trat\\w*"
+    " diga\\w* dile diles cont\\w* cuent\\w* dar dale dales der\\w* mand\\w* invoic\\w*"
+    " deix\\w* dej\\w* copi\\w*"
+)
+BEHAVIOUR = re.compile(rf"\b{_BEHAVIOUR_STEMS}\b")
+# the verbs that set a configuration aside
+SUBVERT = re.compile(
+    r"\b(?:ignor\w*|disregard\w*|forget\w*|forgot\w*|overrid\w*|bypass\w*|skip\w*|omit\w*"
+    r"|drop\w*|discard\w*|delet\w*|eras\w*|disabl\w*|abandon\w*|circumvent\w*|set aside"
+    r"|put aside|leave out|leave aside|turn off|switch off|stop (?:following|obeying|applying"
+    r"|mentioning|using)|desconsider\w*|esquec\w*|olvid\w*|pul[ae]r?|pulem|salt[ae]\w*"
+    r"|descart\w*|apag\w*|borr\w*|desativ\w*|desactiv\w*|burl\w*|contorn\w*|abandon\w*"
+    r"|deix\w* de lado|deix\w* de fora|deja\w* (?:a un lado|de lado|fuera)|(?:deix\w*|par\w*"
+    r"|dej\w*) de (?:seguir|obedecer|aplicar|mencionar|usar)|no hagas caso|nao ligue)\b"
+)
+
+# a configuration set aside, in the passive: "all restrictions are lifted"
+LIFTED = re.compile(
+    r"\b(?:lifted|suspended|removed|waived|switched off|turned off|disabled|off|cancel\w*"
+    r"|suspens[oa]s|suspendid[oa]s|removid[oa]s|eliminad[oa]s|desativad[oa]s|desactivad[oa]s"
+    r"|desligad[oa]s|apagad[oa]s|anulad[oa]s|levantad[oa]s|retirad[oa]s)\b"
+)
+# Spanish "le" with a verb of the second person: "lo que le dices" (run on accented text,
+# where Portuguese "lê" keeps its accent)
+SPANISH_LE_YOU = re.compile(r"\b(?:le|les) (?!(?:mas|menos|gustas)\b)\w{2,}(?:as|es)\b")
+
+# --- the agent's configuration ------------------------------------------------------------
+_CONFIG_WORDS = (
+    r"(?:instructions?|instruc(?:oes|ao|ciones|cion)|rules?|regras?|reglas?|normas?|prompts?"
+    r"|guidelines?|guidance|diretriz(?:es)?|directri(?:z|ces)|orientac(?:oes|ao)|pautas?"
+    r"|indicaciones|polic(?:y|ies)|politicas?|directives?|diretivas?|directivas?"
+    r"|restrictions?|restric(?:oes|ao|ciones|cion)|filters?|filtros?|safeguards?|guardrails?"
+    r"|settings?|configurac(?:oes|ao|iones|ion)|configuration|config|setup|ajustes?"
+    r"|programming|programac(?:ao|ion)|protections?|protec(?:oes|ao|ciones|cion)|personas?"
+    r"|personagem|personajes?|limits|limites|disclaimers?|warnings?|avisos?|advertencias?"
+    r"|checks|verificac(?:oes|ao)|comprobaciones|controles|safety|seguranca|seguridad"
+    r"|censorship|censura)"
+)
+CONFIGURATION = re.compile(rf"\b{_CONFIG_WORDS}\b")
+# a configuration that is the agent's: its, your, the usual, the hidden, the system's...
+AGENT_CONFIGURATION = re.compile(
+    rf"\b(?:its|your|tus|tu|suas|seus|sua|seu|sus|su|every|any|all|todas? as|todos? os|todas? las"
+    r"|todos? los|qualquer|cualquier|usual|habituales|normal|default|standard|current"
+    r"|existing|previous|prior|above|earlier|original|initial|starting|hidden|secret|internal"
+    r"|confidential|system|content|safety|operator's|assistant's|bot's|company's|model's"
+    r"|ocult\w*|escondid\w*|secret\w*|confidencia\w*|inicia\w*|interna?s?|anteriores"
+    r"|de sempre|de siempre|usuais|padrao)"
+    rf"(?: {WORD}){{0,2}} {_CONFIG_WORDS}\b"
+    rf"|\b{_CONFIG_WORDS}(?: (?:de|do|da|del))? (?:sistema|system|seguranca|seguridad|conteudo"
+    r"|privacidade|privacidad|privacy"
+    r"|contenido|safety|content|de sempre|de siempre|habituales|usuais|iniciais|iniciales"
+    r"|ocult\w*|escondid\w*|secret\w*|confidencia\w*|anteriores|previas|previos|acima|arriba"
+    r"|above|del operador|do operador|of the operator|da empresa|de la empresa)\b"
+    rf"|\b{_CONFIG_WORDS}(?: {WORD}){{0,3}} (?:you|voce|te|ti) (?:were|was|foi|fue|fuiste|te)?\b"
+    r"|\b(?:its|the assistant's|the bot's) (?:behaviou?r|personality|tone)\b"
+    r"|\b(?:comportamento|comportamiento|personalidade|personalidad)"
+    r" (?:dele|do bot|do assistente|del bot|del asistente|da ia|de la ia)\b"
+    r"|\b(?:what|o que|lo que)\b(?: [\w']+){0,4} (?:was told|were told|was instructed|told"
+    r"|instructed|disse|disseram|dijo|dijeron|configured|configurou|configuro)\b"
+    r"|\b(?:internal|internas?|internos?) (?:notes|notas|documents|documentos|files|arquivos"
+    r"|archivos|memos|information|informac\w+|data|dados|datos|prices|pricing|precos"
+    r"|precios)\b|\b(?:notes|notas|documentos|documents|informac\w+|dados|datos|precos"
+    r"|precios) (?:internas?|internos?)\b"
+    rf"|\b{_CONFIG_WORDS}(?: that| que)? (?:the|o|el|la|a) (?:assistant|assistente|asistente"
+    r"|bot|ai|ia|model|modelo|agent|agente) (?:was given|got|received|recebeu|recibio)\b"
+    rf"|\b(?:configured|configurad[oa]s?|configuraron|configuraste)\b"
+    r"|\b(?:you|voce) (?:started|began|comecou|recebeu)\b|\b(?:empezaste|recibiste)\b"
+)
+# a configuration of something else: "the rules of chess", "as instruções da bula"
+OTHER_RULES = re.compile(
+    rf"\b{_CONFIG_WORDS} (?:of|on|for|about|from|do|da|dos|das|de|del|no|na|en|em|sobre"
+    r"|para) (?!(?:the |this |o |a |el |la |este |esta |deste |desta )?(?:system|sistema"
+    r"|assistant|assistente|asistente|bot|agent|agente|operator|operador|ai|ia|chat|content"
+    r"|conteudo|contenido|safety|seguranca|seguridad|privacy|privacidade|privacidad|empresa"
+    r"|company)\b)"
+    rf"|\b(?:their|his|her|dele|dela|su|sua|seu)(?: own)?(?: {WORD})? {_CONFIG_WORDS}\b"
+)
+NO_CONFIGURATION = re.compile(
+    rf"\b(?:no|without|sem|sin|nenhuma?|ninguna?|there (?:are|is) no|nao ha|no hay|with no"
+    rf"|free of|livre de|libre de|nao tem|no tiene|has no|have no)(?: {WORD})? {_CONFIG_WORDS}\b"
+    rf"|\b{_CONFIG_WORDS}(?: {WORD}){{0,4}}: (?:none|nenhuma|nenhum|ninguna|ninguno|nada|zero"
+    r"|off|n/a)\b"
+)
+
+# --- what the agent holds, and other people's data -----------------------------------------
+AGENT_HOLDINGS = re.compile(
+    r"\b(?:memor(?:y|ies)|memorias?|this number|este numero|hidden features|hidden functions"
+    r"|func(?:oes|iones) ocultas|back ?office|(?:chat|conversation|message) (?:history"
+    r"|logs?)|historico de (?:conversas?|mensagens|chat)|historial de (?:chat|conversacion\w*"
+    r"|mensajes)|every (?:new )?(?:chat|conversation|message)|(?:toda|qualquer|cada) (?:nova )?"
+    r"(?:conversa|mensagem)|(?:cada|cualquier|toda) (?:nueva )?(?:conversacion|chat|mensaje)"
+    r"|(?:all|every|any|todas as|todos os|todas las|todos los|qualquer|cualquier) (?:the )?"
+    r"(?:accounts|contas|cuentas|profiles|perfis|perfiles)\b"
+    r"|(?:this|este|esta|deste|desta|de este|de esta) (?:platform|plataforma|system|sistema"
+    r"|service|servico|servicio|app|aplicativo|aplicacion)\b"
+    r"|(?:the|a|la) (?:platform|plataforma)\b(?! (?:de|do|da|of)\b)"
+    r"|(?:all|every|any|todas as|todas las|qualquer|cualquier|cada) (?:the )?(?:conversations?"
+    r"|chats?|conversas?|conversaciones|conversacion|messages|mensagens|mensajes)\b"
+    r"|(?:it|que) (?:has|have|tem|tiene) (?:stored|saved|kept|guardad\w*|armazenad\w*"
+    r"|almacenad\w*|salv\w*)|(?:stored|saved) in (?:its |your )?memory)"
+)
+_OTHER_PEOPLE = (
+    r"(?:other|others|outros|outras|otros|otras|all|every|any|todos os|todas as|todos los"
+    r"|todas las|cualquier|qualquer|cada|los demas|as demais|os demais|demais)"
+    r"(?: {WORD})? (?:users?|customers?|clients?|clientes?|usuari[oa]s?|people|pessoas?"
+    r"|personas?|persons?|accounts?|contas?|cuentas?|contacts?|contat\w+|contact\w+|members?"
+    r"|membros?|miembros?|patients?|pacientes?|subscribers?|assinantes?|suscriptor\w*|callers?"
+    r"|senders?|visitors?|buyers?|residents?|moradores?|vecinos?|tenants?|inquilinos?|guests?"
+    r"|hospedes|huespedes|passengers?|passageiros?|pasajeros?)"
+    r"|everyone(?: else)?|everybody(?: else)?|anyone(?: else)?|anybody(?: else)?"
+    r"|someone else|somebody else|other people|todo (?:o )?mundo|todo el mundo|outra pessoa"
+    r"|cualquiera"
+    r"|otra persona|alguem mais|alguien mas|de todos|de todas"
+)
+OTHERS_DATA = re.compile(
+    rf"\b(?:{_OTHER_PEOPLE})(?:'s|')?(?: {WORD}){{0,3}} (?:data|dados|datos|records|registros"
+    r"|conversations?|conversas?|conversaciones|messages?|mensagens|mensajes|phone numbers"
+    r"|numbers|telefones|telefonos|phones|notes|notas|history|historico|historial|orders"
+    r"|pedidos|e-?mails|correos|addresses|enderecos|direcciones|files?|arquivos|archivos"
+    r"|information|informac\w+|details|detalhes|detalles|chats?|passwords|senhas|contrasenas"
+    r"|profiles|perfis|perfiles|fichas?|accounts?|contas?|cuentas?|credentials|contacts"
+    r"|contatos|contactos|names|nomes|nombres|bookings?|reservas?|reservations?|address"
+    r"|e-?mail|phone number|record|file|profile|location"
+    r"|appointments?|agendamentos?|citas?|payments?|pagamentos?|pagos?|purchases?|compras?"
+    r"|locations?|whereabouts|questions about|perguntas sobre|preguntas sobre|wrote|written"
+    r"|escreveram|escribieron|said"
+    r"|disseram|dijeron|left|deixaram|dejaron|sent|send|mandam|envian|contacted|contataram"
+    r"|contactaron)\b"
+    rf"|\b(?:data|dados|datos|records|registros|conversations?|conversas|conversaciones"
+    r"|messages|mensagens|mensajes|history|historico|historial|details|detalhes|detalles"
+    r"|numbers|numeros|address|endereco|direccion|e-?mails?|correos?|phone number|record"
+    r"|registro|file|ficha|profile|perfil|location|localizacao|ubicacion"
+    r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
+    r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
+    r"|orders|pedidos"
+    r"|anotac\w+|apuntes|dado|dato|piece of data|invoices|faturas|facturas|bills|receipts"
+    r"|chats?"
+    r"|recibos"
+    rf"|fichas?|notes|notas)(?: {WORD}){{0,4}} (?:of|from|about|on|regarding|de|do|dos|das|del"
+    r"|sobre|acerca de)"
+    rf"(?: (?:the|os|as|los|las))? (?:{_OTHER_PEOPLE})\b"
+    r"|\b(?:phone numbers|numbers|telefones|telefonos|contacts|contatos|contactos|addresses"
+    r"|enderecos|direcciones|data|dados|datos|conversations|conversas|conversaciones)(?: it| que)?"
+    r" (?:has|have|tem|tiene|keeps|guarda) (?:stored|saved|kept|guardad\w*|armazenad\w*"
+    r"|almacenad\w*|salv\w*)"
+)
+
+# personal data of anyone: "the staff's personal phone numbers"
+PERSONAL_DATA = re.compile(
+    r"\b(?:personal|private|pessoais|privad[oa]s|personales|confidential|confidenciais"
+    r"|confidenciales) (?:phone numbers|numbers|telefones|telefonos|addresses|enderecos"
+    r"|direcciones|data|dados|datos|details|detalhes|detalles|records|registros|information"
+    r"|informac\w+|e-?mails|correos)\b|\b(?:telefones|telefonos|enderecos|direcciones|dados"
+    r"|datos|detalhes|detalles|registros|informac\w+) (?:pessoais|personales|privad[oa]s"
+    r"|confidenciais|confidenciales)\b"
+)
+
+# the person's own work: "as head of HR", "da clínica", "at the hospital"; the data of the
+# people there is their job, not the agent's users
+AT_WORK = re.compile(
+    r"\b(?:as|como) (?:an? |the |o |a |el |la |um |uma |un |una )?(?:head|chief|chefe|jefe|jefa"
+    r"|manager|gerente|nurse|enfermeir\w*|enfermer\w*|doctor|medic\w*|teacher|professor\w*"
+    r"|profesor\w*|secretary|secretari\w*|treasurer|tesoureir\w*|tesorer\w*|director\w*"
+    r"|diretor\w*|coordinator|coordenador\w*|coordinador\w*|executor|inventariante|albacea"
+    r"|accountant|contador\w*|contable|\w+ist|\w+ista)\b"
+    r"|\b(?:at|in|da|do|de la|del|no|na|en el|en la) (?:the |their |a |o |el |la )?(?:clinic"
+    r"|clinica|hospital|school|escola|escuela|colegio|office|escritorio|oficina|company"
+    r"|empresa|work|trabalho|trabajo|firm|bank|banco|hr|rh)\b"
+)
+
+# --- a privilege over the agent -----------------------------------------------------------
+AUTHORITY = re.compile(
+    r"\b(?:super ?admin\w*|admin\w*|administrador\w*|owner|dono|dona|dueno|duena|creator"
+    r"|criador\w*|creador\w*|developers?|desenvolvedor\w*|desarrollador\w*|moderator|moderador\w*"
+    r"|operators?|operador\w*|programmer|programador\w*|maker|engineer|engenheir\w*|ingenier\w*"
+    r"|staff|vendor|fornecedor|proveedor|superuser|superusuario|root|god|deus|dios|master"
+    r"|maestro|mestre|management|gerencia|boss|chefe|chefa|jefe|jefa|platform team"
+    r"|equipe da plataforma|equipo de la"
+    r" plataforma|builders?|sysadmin)\b"
+)
+POWER = re.compile(
+    r"\b(?:access|acesso|acceso|permissions?|permissao|permissoes|permisos?|rights|direitos?"
+    r"|derechos?|privileges?|privilegios?|control|controle|authority|autoridade|autoridad"
+    r"|clearance|cleared|credentials|credenciais|credenciales|credencial|cracha|badge|pass"
+    r"|(?:the|their|his|her|full) right to|whitelist\w*|allowlist\w*|lista branca|lista blanca"
+    r"|lista de liberados|visibility|visao|vision|visible|passe|pase"
+    r"|keys?|chaves?|llaves?"
+    r"|entitled|authori[sz]ed|autorizad\w*|autorizou|autorizo|allowed|liberad\w*"
+    r"|unlock\w*|libera|desbloque\w*|override\w*|reconfigur\w*|change (?:its|the) \w+"
+    r"|(?:rewrite|reprogram|modify|alter|edit|reescrever|reprogramar|modificar|alterar|reescribir)"
+    r" (?:its|the|o|a|as|os|su|sus|el|la) \w+"
+    r"|mudar (?:o|as|os|a) \w+|cambiar (?:su|sus|el|la|las|los) \w+|decide|decides|decide"
+    r"|decidir|can be changed|pode ser mudad\w*|se le puede cambiar|status|estatus|level"
+    r"|nivel|role|funcao|rol|cargo|tipo de conta|tipo de cuenta|account type|can (?:see|read"
+    r"|view|access)|pode (?:ver|ler|acessar)|puede (?:ver|leer|acceder)|(?:is|are) allowed"
+    r"|e permitido|esta permitido|se permite)\b"
+)
+
+# "the system's owner", "a dona do sistema"
+SYSTEM_OWNER = re.compile(
+    r"\b(?:owner|dono|dona|dueno|duena|creator|criador\w*|creador\w*|master|mestre|maestro)"
+    r" (?:of the|of this|do|da|del|de la|deste|desta|de este|de esta) (?:system|sistema"
+    r"|platform|plataforma|service|servico|servicio|assistant|assistente|asistente|bot"
+    r"|chatbot)\b(?! (?:de|do|da|of|at|in|em|en|for|para)\b)"
+    r"|\bthe (?:system|platform|service|assistant|bot|chatbot)'s (?:owner|creator|master)\b"
+)
+
+# concept name -> the pattern that finds it
+CONCEPTS = {
+    "addressee": ADDRESSEE,
+    "second_person": SECOND_PERSON,
+    "behaviour": BEHAVIOUR,
+    "subvert": SUBVERT,
+    "configuration": CONFIGURATION,
+    "agent_configuration": AGENT_CONFIGURATION,
+    "other_rules": OTHER_RULES,
+    "no_configuration": NO_CONFIGURATION,
+    "agent_holdings": AGENT_HOLDINGS,
+    "others_data": OTHERS_DATA,
+    "authority": AUTHORITY,
+    "power": POWER,
+    "personal_data": PERSONAL_DATA,
+    "system_owner": SYSTEM_OWNER,
+    "lifted": LIFTED,
+}

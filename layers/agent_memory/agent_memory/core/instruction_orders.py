@@ -1,0 +1,153 @@
+"""Which concepts together make an order to the agent: the screen's decision.
+
+`instruction_concepts`, `instruction_claims` and `instruction_mood` find what a sentence
+is about and how it is said; a sentence is an order when one of the sets in `_ORDERS`
+meets in it, and one concept alone never is ("they always forget their keys" is a
+directive and a verb, no order). Why, and what it measured on sentences it was not
+written for: docs/decisions/fact-screen-concepts.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from agent_memory.core import instruction_claims as claims
+from agent_memory.core import instruction_concepts as about
+from agent_memory.core import instruction_mood as mood
+
+CONCEPTS = {**about.CONCEPTS, **claims.CONCEPTS, **mood.CONCEPTS}
+# Each set is a pair (or more) of concepts that together make an order; a single concept
+# never does, except the ones that name the agent's own business outright.
+_ORDERS: tuple[frozenset[str], ...] = tuple(
+    frozenset(names.split())
+    for names in (
+        "imperative",
+        "precedence",
+        "new_identity",
+        "others_data power",
+        "others_data addressee",
+        "others_data second_person",
+        "others_data strong_directive",
+        "others_data personal_data",
+        "others_data on_request",
+        "others_data imperative",
+        "others_data for_this_person",
+        "others_data to_them",
+        "others_data agent_holdings",
+        "addressed_note",
+        "status_claim",
+        "memory_override",
+        "system_owner",
+        "addressee directive",
+        "addressee behaviour",
+        "addressee configuration",
+        "addressee power",
+        "addressee authority",
+        "addressee agent_holdings",
+        "second_person strong_directive",
+        "second_person behaviour",
+        "second_person configuration",
+        "second_person power",
+        "second_person authority",
+        "second_person agent_holdings",
+        "second_person addressee",
+        "authority agent_holdings",
+        "authority agent_configuration",
+        "power agent_holdings",
+        "power agent_configuration",
+        "subvert agent_configuration",
+        "lifted agent_configuration",
+        "subvert configuration",
+        "agent_configuration directive",
+        "no_configuration directive",
+        "configuration exemption",
+        "no_configuration for_this_person",
+        "please",
+        "equal_weight authority",
+        "identity_check strong_directive",
+        "identity_check subvert",
+        "personal_data spanish_tu_imperative",
+        "personal_data on_request",
+        "personal_data addressee",
+        "personal_data second_person",
+        "on_request spanish_tu_imperative",
+        "on_request addressee",
+        "on_request second_person",
+        "candour spanish_tu_imperative",
+        "candour addressee",
+        "candour second_person",
+        "addressee strong_directive",
+        "standing_request",
+        "command_claim addressee",
+        "allegiance addressee",
+        "unrestricted_output",
+        "exemption addressee",
+        "exemption agent_configuration",
+        "no_configuration agent_configuration",
+        "spanish_tu_imperative agent_configuration",
+        "spanish_tu_imperative agent_holdings",
+        "spanish_tu_imperative second_person",
+        "spanish_tu_imperative addressee",
+        "spanish_tu_imperative strong_directive",
+    )
+)
+# what a narrated sentence may carry without being an order: the agent did something
+_NARRATED = frozenset(
+    {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority", "directive"}
+)
+# and what a narrated refusal may name: "it cannot share other customers' data with him"
+_REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
+
+
+def concepts(folded: str, accented: str = "") -> frozenset[str]:
+    """The concepts `folded` text holds (names in `CONCEPTS`), with `accented` (the same
+    text folded with its accents) for the Spanish imperatives that only accents show."""
+    found = {name for name, pattern in CONCEPTS.items() if pattern.search(folded)}
+    if about.SPANISH_LE_YOU.search(accented or folded):
+        found.add("second_person")
+    if about.AT_WORK.search(folded) and not found & {"addressee", "second_person"}:
+        found.discard("others_data")  # "access to the data of all employees as head of HR"
+    if about.ANOTHER_AGENT.search(folded):
+        found -= {"subvert"}  # what that other agent does is a story, not an order
+    if mood.ENCLITIC_IMPERATIVE.search(accented or folded) or (
+        mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
+    ):
+        found.add("imperative")
+    if "other_rules" in found and not about.AGENT_CONFIGURATION.search(folded):
+        found.discard("configuration")  # the rules of chess, their diet's rules
+    if mood.NARRATION.search(accented or folded) and not mood.STRONG_DIRECTIVE.search(folded):
+        found.add("narration")
+    if mood.REFUSAL.search(folded) and "narration" in found:
+        found.add("refusal")
+    return frozenset(found)
+
+
+def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:
+    # "always" and "never" in a narrated turn are the person's habits ("she said she always
+    # forgets her keys"); a standing order to the agent is `standing_request`
+    narrated = "narration" in found and "imperative" not in found
+    for order in _ORDERS:
+        if not order <= found:
+            continue
+        told = _NARRATED | (_REFUSED if "refusal" in found else set())
+        if narrated and "addressee" in found and order <= told:
+            continue  # "the assistant explained the refund policy", "it cannot share..."
+        yield order
+
+
+_OPENINGS = frozenset({"imperative", "spanish_tu_imperative", "please"})
+
+
+def order_concepts(
+    folded: str, accented: str = "", *, opening: bool = True
+) -> frozenset[str] | None:
+    """The first set of concepts that makes `folded` text an order, or None. `opening`
+    False leaves out the imperative openings: a subject key (`never_eats_pork`) has no
+    subject of its own."""
+    found = concepts(folded, accented)
+    return next(iter(_orders(found if opening else found - _OPENINGS)), None)
+
+
+def reads_as_instruction(folded: str, accented: str = "", *, opening: bool = True) -> bool:
+    """Whether folded text reads as an order to the agent (see `order_concepts`)."""
+    return order_concepts(folded, accented, opening=opening) is not None

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import harness  # noqa: F401  (the repository importable)
 
-from agent_memory.core import fact_index
+from agent_memory.core import fact_index, vector_index
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.recall import Query, RecallSettings, recall
@@ -77,7 +77,8 @@ def measure(size: int, folder: Path, embedder: LocalEmbedder) -> dict:
         vector = embedder.embed([text])[0]
         query = Query(text, vector=vector, space=space, floor=embedder.relevance_floor)
         top = {s.fact.id for s in recall(facts, query, NOW, TOP)}
-        candidates, _ = fact_index.turn_candidates(store, KEY, index, text)
+        probe = index.vectors and vector_index.query_probe(index.vectors, space.tag, vector)
+        candidates, _ = fact_index.turn_candidates(store, KEY, index, text, probe or None)
         ids = {f.id for f in candidates}
         fetched.append(len(ids))
         held += top <= ids
@@ -102,9 +103,25 @@ def measure(size: int, folder: Path, embedder: LocalEmbedder) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="600,2000,10000")
+    parser.add_argument(
+        "--embedder",
+        default="local",
+        choices=("local", "minilm", "squeezed"),
+        help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
+    )
     args = parser.parse_args()
     embedder = LocalEmbedder()
-    print("bench_candidates: share of questions whose full-ranking top 10 is in the candidates")
+    if args.embedder != "local":
+        from benchmarks.neural_embedder import Squeezed, minilm
+
+        embedder = minilm()
+        if embedder is None:
+            return
+        embedder = Squeezed(embedder) if args.embedder == "squeezed" else embedder
+    print(
+        f"bench_candidates ({embedder.name}): share of questions whose full-ranking top 10 "
+        "is in the candidates"
+    )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):
             begin = time.perf_counter()

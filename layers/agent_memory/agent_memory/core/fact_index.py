@@ -33,9 +33,17 @@ from datetime import datetime
 from itertools import repeat
 from operator import add
 
+from agent_memory.core import vector_index
 from agent_memory.core.facts import text_digest
 from agent_memory.core.lexical import CorpusCounts, index_keys
-from agent_memory.core.records import Conversation, ConversationKey, Fact, FactIndex, Posting
+from agent_memory.core.records import (
+    Conversation,
+    ConversationKey,
+    Fact,
+    FactIndex,
+    Posting,
+    VectorIndex,
+)
 from agent_memory.store.port import Store
 
 RECENT_CAP = 40  # the no-query context shows the newest 30 live facts; some may expire
@@ -46,6 +54,11 @@ CHUNK_BUDGET = 16  # sealed chunks a turn reads beyond the tails, for its rarest
 CANDIDATES = 48  # facts fetched for their shared keys
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
+# sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
+# under 1 KB): within one BatchGetItem beside the lexical ones. 8 kept the turn within 64 KB
+# at 2,000 facts, and the ceiling within 6 points of words alone (docs/decisions/vector-index.md)
+CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
+CLUSTER_ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under 1 KB
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
 _SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
@@ -73,9 +86,30 @@ def fact_keys(fact: Fact) -> list[str]:
     return [*lexical, subject_index_key(fact.kind, fact.subject), text_index_key(fact.content)]
 
 
-def keys_of(facts: Iterable[Fact]) -> set[str]:
-    """Every key the facts are filed under."""
-    return {k for fact in facts for k in fact_keys(fact)}
+def keys_of(facts: Iterable[Fact], vectors: VectorIndex | None = None) -> set[str]:
+    """Every key the facts are filed under (with `vectors`, their clusters' too)."""
+    facts = list(facts)
+    clusters = {key for key, _ in filing(facts, vectors).values()}
+    return {k for fact in facts for k in fact_keys(fact)} | clusters
+
+
+def filing(facts: Sequence[Fact], vectors: VectorIndex | None) -> dict[str, tuple[str, bytes]]:
+    """Each fact's cluster key and code, for those embedded in the clustered space."""
+    if vectors is None or not vectors.centroids:
+        return {}
+    coded = [(f.id, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
+    numbers = vector_index.nearest(vectors, [c for _, c in coded])
+    return {
+        fact_id: (vector_index.cluster_key(n), code)
+        for (fact_id, code), n in zip(coded, numbers, strict=True)
+    }
+
+
+def tail_ids(index_key: str, vectors: VectorIndex | None) -> int:
+    """How many ids one item of the key holds: TAIL_IDS, fewer for a cluster's (codes)."""
+    if vectors is None or not vector_index.is_cluster_key(index_key):
+        return TAIL_IDS
+    return max(1, CLUSTER_ITEM_BYTES // (8 + vector_index.code_bytes(vectors)))
 
 
 def chunks_to_read(postings: Mapping[str, Posting], budget: int) -> dict[str, list[int]]:
@@ -118,16 +152,43 @@ def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCo
     )
 
 
+def cluster_chunks(postings: Mapping[str, Posting], order: Sequence[str]) -> dict[str, list[int]]:
+    """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
+    their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET in all."""
+    wanted, budget = {}, CLUSTER_CHUNK_BUDGET
+    for index_key in order:
+        chunks = postings[index_key].chunks if index_key in postings else 0
+        taken = min(chunks, budget)
+        if taken:
+            wanted[index_key] = list(range(chunks - taken + 1, chunks + 1))
+            budget -= taken
+    return wanted
+
+
 def turn_candidates(
-    store: Store, key: ConversationKey, index: FactIndex, text: str
+    store: Store, key: ConversationKey, index: FactIndex, text: str, probe: bytes | None = None
 ) -> tuple[list[Fact], CorpusCounts]:
     """The facts a turn ranks for `text`, and BM25's counts of the whole memory: the
-    query's postings (tails, then the rarest keys' sealed chunks), then the candidates
-    they lead to. Three reads whatever the number of facts."""
-    postings = store.postings(key, query_keys(text))
-    postings = store.posting_chunks(key, postings, chunks_to_read(postings, CHUNK_BUDGET))
-    facts = store.facts(key, candidate_ids(index, postings))
-    return facts, corpus_counts(index, postings)
+    query's postings (tails, then the rarest keys' sealed chunks) and, given the query's
+    `probe` (vector_index.query_probe), the members of its nearest clusters; then the
+    candidates they lead to. Three reads whatever the number of facts."""
+    vectors = index.vectors if probe is not None else None
+    clusters = vector_index.probed(vectors, probe) if vectors is not None and probe else []
+    postings = store.postings(key, [*query_keys(text), *clusters])
+    lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
+    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters)
+    postings = store.posting_chunks(key, postings, wanted)
+    lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
+    semantic: list[str] = []
+    if vectors is not None and probe:
+        members = {
+            i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
+            for i in p.ids if i in p.codes
+        }  # fmt: skip
+        semantic = vector_index.closest(vectors, probe, members)
+    recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
+    ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
+    return store.facts(key, ids), corpus_counts(index, lexical)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:
@@ -153,12 +214,15 @@ class IndexChange:
     tails: dict[str, Posting] = field(default_factory=dict)
     chunks: dict[tuple[str, int], tuple[str, ...]] = field(default_factory=dict)
     rebuilt: bool = False
+    codes: dict[str, bytes] = field(default_factory=dict)  # of the ids of changed clusters
 
 
 class _Postings:
     """The postings of the keys a write touches, changed in place."""
 
-    def __init__(self, postings: Mapping[str, Posting]) -> None:
+    def __init__(self, postings: Mapping[str, Posting], vectors: VectorIndex | None) -> None:
+        self._vectors = vectors
+        self._codes = {i: c for p in postings.values() for i, c in p.codes.items()}
         self._tails = {k: list(p.tail) for k, p in postings.items()}
         self._counts = {k: p.count for k, p in postings.items()}
         self._chunks = {k: p.chunks for k, p in postings.items()}
@@ -173,7 +237,9 @@ class _Postings:
             self._members[index_key] = {*self._tails.get(index_key, ()), *sealed}
         return fact_id in self._members[index_key]
 
-    def add(self, index_key: str, fact_id: str) -> None:
+    def add(self, index_key: str, fact_id: str, code: bytes | None = None) -> None:
+        if code is not None:
+            self._codes[fact_id] = code
         self.holds(index_key, fact_id)
         self._members[index_key].add(fact_id)
         self._tails.setdefault(index_key, []).append(fact_id)
@@ -202,14 +268,25 @@ class _Postings:
             change.chunks[(k, n)] = tuple(self._sealed[(k, n)])
         for k in sorted(self._changed):
             tail, chunks = sorted(self._tails.get(k, [])), self._chunks.get(k, 0)
-            while len(tail) > TAIL_IDS:
+            size = tail_ids(k, self._vectors)
+            while len(tail) > size:
                 chunks += 1
-                change.chunks[(k, chunks)] = tuple(tail[:TAIL_IDS])
-                tail = tail[TAIL_IDS:]
+                change.chunks[(k, chunks)] = tuple(tail[:size])
+                tail = tail[size:]
             if self._counts[k] == 0:  # no live fact left: the key's items go
                 change.chunks.update({(k, n): () for n in range(1, chunks + 1)})
                 tail, chunks = [], 0
             change.tails[k] = Posting(count=self._counts[k], tail=tuple(tail), chunks=chunks)
+        clustered = (
+            i
+            for (k, _), ids in change.chunks.items()
+            if vector_index.is_cluster_key(k)
+            for i in ids
+        )
+        in_tails = (
+            i for k, p in change.tails.items() if vector_index.is_cluster_key(k) for i in p.tail
+        )
+        change.codes = {i: self._codes[i] for i in (*clustered, *in_tails) if i in self._codes}
         return change
 
 
@@ -220,17 +297,19 @@ def updated_index(
     `written` (absent: none yet), whole for the keys of superseded facts. Live facts are
     filed once (a fact rewritten, e.g. re-embedded, is already there); superseded ones
     are taken out."""
-    lists = _Postings(postings)
+    lists = _Postings(postings, head.vectors)
     recent, profile, count = list(head.recent), list(head.profile), head.count
+    clusters = filing(written, head.vectors)
     for fact in sorted(written, key=lambda f: f.id):
-        keys = fact_keys(fact)
+        cluster, code = clusters.get(fact.id, (None, None))
+        keys = [*fact_keys(fact), *([cluster] if cluster else [])]
         filed = fact.id in recent or any(lists.holds(k, fact.id) for k in keys)
         if fact.superseded_by is None and not filed:
             count += 1
             recent.append(fact.id)
             profile += [fact.id] if fact.kind == "profile" else []
             for k in keys:
-                lists.add(k, fact.id)
+                lists.add(k, fact.id, code if k == cluster else None)
         elif fact.superseded_by is not None and filed:
             count = max(0, count - 1)
             recent = [i for i in recent if i != fact.id]
@@ -241,6 +320,7 @@ def updated_index(
         count=count,
         recent=tuple(sorted(recent)[-RECENT_CAP:]),
         profile=tuple(sorted(profile)[-PROFILE_CAP:]),
+        vectors=head.vectors,
     )
     return lists.change(new_head, rebuilt)
 
@@ -263,16 +343,25 @@ def index_update(
     first and only the other facts' keys then.
     """
     if head is None or not head.in_step:
-        merged = {f.id: f for f in read_facts()}
-        merged.update((f.id, f) for f in written)
-        live = [f for f in merged.values() if f.is_live(now)]
-        return updated_index(FactIndex(), {}, live, rebuilt=True)
+        return _rebuilt(read_facts, written, now)
     removed = [f for f in written if f.superseded_by is not None]
-    whole = keys_of(removed) | {text_index_key(f.content) for f in written}
-    keys = keys_of(written)
+    whole = keys_of(removed, head.vectors) | {text_index_key(f.content) for f in written}
+    keys = keys_of(written, head.vectors)
     if len(keys) <= ONE_READ_KEYS:  # a compaction's own drafts: one read
-        return updated_index(head, read_postings(keys, whole), written)
-    return _rewritten(head, read_postings, written, whole)
+        change = updated_index(head, read_postings(keys, whole), written)
+    else:
+        change = _rewritten(head, read_postings, written, whole)
+    if vector_index.needs_clustering(head.vectors, change.head.count):
+        return _rebuilt(read_facts, written, now)  # the live facts doubled: new centroids
+    return change
+
+
+def _rebuilt(read_facts: Callable[[], list[Fact]], written: Sequence[Fact], now: datetime):
+    """The index built anew from every stored fact and `written`, with new clusters."""
+    merged = {f.id: f for f in read_facts()}
+    merged.update((f.id, f) for f in written)
+    live = [f for f in merged.values() if f.is_live(now)]
+    return updated_index(FactIndex(vectors=vector_index.build(live)), {}, live, rebuilt=True)
 
 
 def _rewritten(
@@ -288,7 +377,7 @@ def _rewritten(
     postings = dict(read_postings(texts, texts))
     filed = {f.id for f in live if f.id in postings.get(text_index_key(f.content), Posting()).ids}
     changing = [f for f in written if f.id not in filed]
-    more = keys_of(changing) - postings.keys()
+    more = keys_of(changing, head.vectors) - postings.keys()
     postings.update(read_postings(more, whole & more))
     return updated_index(head, postings, changing)
 
@@ -296,16 +385,20 @@ def _rewritten(
 def with_chunks(
     postings: Mapping[str, Posting],
     chunks: Mapping[str, Collection[int]],
-    found: Iterable[tuple[str, int, tuple[str, ...]]],
+    found: Iterable[tuple[str, int, tuple[str, ...], Mapping[str, bytes]]],
 ) -> dict[str, Posting]:
     """`postings` with the sealed chunks asked for (`chunks`) and read (`found`: (key,
-    number, ids)); a chunk asked for and not found was emptied and deleted."""
-    read = {(k, n): ids for k, n, ids in found}
+    number, ids, their codes)); a chunk asked for and not found was emptied and deleted."""
+    read = {(k, n): (ids, codes) for k, n, ids, codes in found}
     merged = dict(postings)
     for index_key, numbers in chunks.items():
         if index_key in merged:
-            sealed = tuple((n, read.get((index_key, n), ())) for n in sorted(numbers))
-            merged[index_key] = replace(merged[index_key], sealed=sealed)
+            got = [(n, read.get((index_key, n), ((), {}))) for n in sorted(numbers)]
+            sealed = tuple((n, ids) for n, (ids, _) in got)
+            codes = dict(merged[index_key].codes)
+            for _, (_, more) in got:
+                codes.update(more)
+            merged[index_key] = replace(merged[index_key], sealed=sealed, codes=codes)
     return merged
 
 

@@ -33,6 +33,7 @@ from agent_memory.core.records import (
     Summary,
 )
 from agent_memory.core.sequence import new_seq, stored_at
+from agent_memory.core.vector_index import query_probe
 from agent_memory.errors import ModelInputTooLarge, TransientError
 from agent_memory.model.port import CompactionResult, Embedder, Model
 from agent_memory.store.port import Store
@@ -220,9 +221,16 @@ class Memory:
         the read carries none)."""
         facts, corpus = conversation.facts, None
         index = conversation.fact_index
-        if index is not None and key is not None:
-            facts, corpus = turn_candidates(self.store, key, index, text)
-        return recall(facts, self._query(text, facts), now, settings, corpus)
+        if index is None or key is None:
+            return recall(facts, self._query(text, facts), now, settings, corpus)
+        vectors, probe, query = index.vectors, None, None
+        if vectors is not None and vectors.centroids and self.embedder is not None:
+            space = EmbeddingSpace.of(self.embedder)
+            if space.tag == vectors.space:  # the query's vector also finds the candidates
+                query = self._embedded(text, space)
+                probe = query.vector and query_probe(vectors, space.tag, query.vector)
+        facts, corpus = turn_candidates(self.store, key, index, text, probe or None)
+        return recall(facts, query or self._query(text, facts), now, settings, corpus)
 
     def _query(self, text: str, facts: list[Fact]) -> Query:
         """The message to recall for, embedded once when any fact can be compared with it."""
@@ -230,6 +238,12 @@ class Memory:
             return Query(text)
         space = EmbeddingSpace.of(self.embedder)
         if not any(space.holds(f.embedding) for f in facts):
+            return Query(text)
+        return self._embedded(text, space)
+
+    def _embedded(self, text: str, space: EmbeddingSpace) -> Query:
+        """`text` with its vector in `space` (none when the embedder fails: lexical)."""
+        if self.embedder is None or not text.strip():
             return Query(text)
         try:
             vector = self.embedder.embed([text])[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
@@ -190,6 +191,24 @@ class FactIndex:
     recent: tuple[str, ...] = ()
     profile: tuple[str, ...] = ()
     in_step: bool = True
+    vectors: VectorIndex | None = None  # the clusters of the facts' embeddings, if any
+
+
+@dataclass(frozen=True)
+class VectorIndex:
+    """The clusters a person's live facts' embeddings are filed under (core/vector_index.py).
+
+    `space`: the tag (4 bytes) of the embedding space clustered; `centroids`: each
+    cluster's centre as sign bits; `clustered`: how many live facts there were when they were chosen
+    (the index re-clusters when that doubles); `generation`: the summary version that
+    chose them, which the head names (another: out of step).
+    """
+
+    space: bytes
+    dimensions: int
+    centroids: tuple[bytes, ...]
+    clustered: int
+    generation: int = 0
 
 
 @dataclass(frozen=True)
@@ -203,6 +222,8 @@ class Posting:
     tail: tuple[str, ...] = ()
     chunks: int = 0
     sealed: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    # a cluster key's ids' compact embedding codes (core/vector_index.py), by id
+    codes: Mapping[str, bytes] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def ids(self) -> tuple[str, ...]:

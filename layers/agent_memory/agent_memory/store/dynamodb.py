@@ -191,11 +191,13 @@ class DynamoDbStore(ItemTable):
                 ),
                 ConsistentRead=True,
             )
-            if i["sk"] in (items.FACT_INDEX_SK, items.SWEEP_SK)
-        }
+            if i["sk"] in (items.FACT_INDEX_SK, items.VECTORS_SK, items.SWEEP_SK)
+        }  # the centroids' item sorts between the head and the sweep record
         head = found.get(items.FACT_INDEX_SK)
         change = fact_index.index_update(
-            items.fact_index_from_item(head, version_read) if head else None,
+            items.fact_index_from_item(head, version_read, found.get(items.VECTORS_SK))
+            if head
+            else None,
             fact_index.whole_reader(
                 lambda keys: self.postings(key, keys, consistent=True),
                 lambda postings, chunks: self.posting_chunks(

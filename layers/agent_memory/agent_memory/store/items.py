@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from operator import attrgetter
 from typing import Any
 
+from agent_memory.core import vector_index
 from agent_memory.core.fact_index import IndexChange
 from agent_memory.core.records import (
     Conversation,
@@ -28,6 +29,7 @@ from agent_memory.core.records import (
     ReplyAudit,
     Summary,
     TurnMarker,
+    VectorIndex,
 )
 from agent_memory.core.reply_audit import decode_audit, encode_audit
 from agent_memory.core.sequence import micros
@@ -48,7 +50,8 @@ FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follow
 POSTING_PREFIX = "IDX#"  # the fact index's postings (core/fact_index.py): IDX#<key>[#<n>]
 POSTINGS_AFTER_LAST = "IDX$"
 FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
-FACT_INDEX_LAYOUT = 4  # 3 (main at 2f0e0bc): ids as text, capped at 40 a key; migrated
+FACT_INDEX_LAYOUT = 5  # 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped; migrated
+VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
 STATE_SK = "META"
@@ -271,7 +274,7 @@ def is_expired(item: Item, now: datetime) -> bool:
     return ttl is not None and int(ttl) <= now.timestamp()
 
 
-_SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
+_SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, VECTORS_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
 
 
 def conversation_from_items(
@@ -303,7 +306,7 @@ def conversation_from_items(
         summary=summary,
         facts=facts,
         state=_state(singles),
-        fact_index=_index_in_step(head, summary),
+        fact_index=_index_in_step(head, summary, singles.get(VECTORS_SK)),
         embedding_sweep=sweep_record(singles.get(SWEEP_SK), head),
     )
     erasure = singles.get(ERASURE_SK)
@@ -320,11 +323,13 @@ def conversation_from_items(
     )
 
 
-def _index_in_step(head: Item | None, summary: Summary | None) -> FactIndex | None:
+def _index_in_step(
+    head: Item | None, summary: Summary | None, vectors: Item | None
+) -> FactIndex | None:
     """The index head, when in step with the summary (else the facts were read in full)."""
     if head is None:
         return None
-    index = fact_index_from_item(head, None if summary is None else summary.version)
+    index = fact_index_from_item(head, None if summary is None else summary.version, vectors)
     return index if index.in_step else None
 
 
@@ -350,33 +355,71 @@ def index_out_of_step(turn_items: Sequence[Item]) -> bool:
     if summary is None:
         return False
     head = next((i for i in turn_items if i["sk"] == FACT_INDEX_SK), None)
-    return head is None or not fact_index_from_item(head, int(summary["version"])).in_step
+    vectors = next((i for i in turn_items if i["sk"] == VECTORS_SK), None)
+    return head is None or not fact_index_from_item(head, int(summary["version"]), vectors).in_step
 
 
-def fact_index_from_item(item: Item, version: int | None) -> FactIndex:
-    """The fact index head a `META#FACTS` item holds; in step when it is of this layout
-    and records the stored summary's `version`."""
+def fact_index_from_item(item: Item, version: int | None, vectors: Item | None) -> FactIndex:
+    """The fact index head a `META#FACTS` item holds, with the centroids of the
+    `META#FACTS#VEC` item; in step when it is of this layout, records the stored
+    summary's `version` and names the centroids' generation."""
     if int(item.get("layout", 0)) != FACT_INDEX_LAYOUT:
         return FactIndex(in_step=False)
+    clusters = vectors_from_item(vectors) if vectors is not None else None
+    generation = clusters.generation if clusters is not None else None
     return FactIndex(
         count=int(item["n"]),
         recent=unpack_ids(item.get("recent")),
         profile=unpack_ids(item.get("profile")),
-        in_step=int(item["version"]) == version,
+        in_step=int(item["version"]) == version and int(item["vg"]) == generation,
+        vectors=clusters,
     )
 
 
-def head_item(key: ConversationKey, head: FactIndex, version: int) -> Item:
-    """The stored form of the index head, in step with summary `version`."""
+def head_item(key: ConversationKey, head: FactIndex, version: int, generation: int) -> Item:
+    """The stored form of the index head, in step with summary `version` and with the
+    centroids of `generation`."""
     return {
         "pk": key.partition,
         "sk": FACT_INDEX_SK,
         "layout": FACT_INDEX_LAYOUT,
         "version": version,
+        "vg": generation,
         "n": head.count,
         "recent": pack_ids(head.recent),
         "profile": pack_ids(head.profile),
     }
+
+
+def vectors_item(key: ConversationKey, vectors: VectorIndex, generation: int) -> Item:
+    """The stored form of the index's centroids (codes, concatenated), chosen by the
+    compaction of summary `generation`."""
+    item: Item = {
+        "pk": key.partition,
+        "sk": VECTORS_SK,
+        "g": generation,
+        "d": vectors.dimensions,
+        "n": vectors.clustered,
+    }
+    if vectors.space:  # none when no fact had an embedding (an empty binary is refused)
+        item["space"] = vectors.space
+    if vectors.centroids:
+        item["c"] = b"".join(vectors.centroids)
+    return item
+
+
+def vectors_from_item(item: Item) -> VectorIndex:
+    """The centroids a `META#FACTS#VEC` item holds."""
+    dimensions = int(item["d"])
+    size = vector_index.centroid_bytes(dimensions) if dimensions else 1
+    packed = bytes(item.get("c") or b"")
+    return VectorIndex(
+        space=bytes(item.get("space") or b""),
+        dimensions=dimensions,
+        centroids=tuple(packed[at : at + size] for at in range(0, len(packed), size)),
+        clustered=int(item["n"]),
+        generation=int(item["g"]),
+    )
 
 
 def index_writes(
@@ -399,17 +442,22 @@ def index_writes(
         deletes.append(SWEEP_SK)
     for (index_key, number), ids in sorted(change.chunks.items()):
         if ids:
-            puts.append(chunk_item(key, index_key, number, ids))
+            puts.append(chunk_item(key, index_key, number, ids, change.codes))
         else:
             deletes.append(posting_sk(index_key, number))
     for index_key, posting in sorted(change.tails.items()):
         if posting.count:
-            puts.append(tail_item(key, index_key, posting))
+            puts.append(tail_item(key, index_key, posting, change.codes))
         else:
             deletes.append(posting_sk(index_key))
     written = {i["sk"] for i in puts}
     deletes += sorted(set(stale) - written - set(deletes))
-    puts.append(head_item(key, change.head, version))
+    vectors = change.head.vectors
+    generation = vectors.generation if vectors is not None else 0
+    if change.rebuilt:  # new centroids, named by the head written after them
+        generation = version
+        puts.append(vectors_item(key, vectors or VectorIndex(b"", 0, (), 0), generation))
+    puts.append(head_item(key, change.head, version, generation))
     return puts, deletes
 
 
@@ -436,8 +484,11 @@ def posting_sk(index_key: str, chunk: int = 0) -> str:
     return f"{POSTING_PREFIX}{index_key}#{chunk}" if chunk else POSTING_PREFIX + index_key
 
 
-def tail_item(key: ConversationKey, index_key: str, posting: Posting) -> Item:
-    """The stored form of a key's tail: its newest ids, its count, how many sealed chunks."""
+def tail_item(
+    key: ConversationKey, index_key: str, posting: Posting, codes: Mapping[str, bytes]
+) -> Item:
+    """The stored form of a key's tail: its newest ids, its count, how many sealed chunks
+    and, for a cluster's, each id's code (`codes`) in the same order."""
     item: Item = {
         "pk": key.partition,
         "sk": posting_sk(index_key),
@@ -446,26 +497,57 @@ def tail_item(key: ConversationKey, index_key: str, posting: Posting) -> Item:
     }
     if posting.chunks:
         item["c"] = posting.chunks
+    return _with_codes(item, index_key, posting.tail, codes)
+
+
+def chunk_item(
+    key: ConversationKey,
+    index_key: str,
+    chunk: int,
+    ids: Sequence[str],
+    codes: Mapping[str, bytes],
+) -> Item:
+    """The stored form of one sealed chunk of a key's ids (and a cluster's codes)."""
+    item = {"pk": key.partition, "sk": posting_sk(index_key, chunk), "ids": pack_ids(ids)}
+    return _with_codes(item, index_key, ids, codes)
+
+
+def _with_codes(item: Item, index_key: str, ids: Sequence[str], codes: Mapping[str, bytes]) -> Item:
+    """`item` with the codes of `ids` (a cluster key's; all of one length) in their order;
+    none when one is unknown (its members are then found by words only, never misread)."""
+    if vector_index.is_cluster_key(index_key) and ids and all(i in codes for i in ids):
+        item["v"] = b"".join(codes[i] for i in ids)
     return item
 
 
-def chunk_item(key: ConversationKey, index_key: str, chunk: int, ids: Sequence[str]) -> Item:
-    """The stored form of one sealed chunk of a key's ids."""
-    return {"pk": key.partition, "sk": posting_sk(index_key, chunk), "ids": pack_ids(ids)}
+def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
+    """The codes a cluster key's item holds for `ids` (none for other keys)."""
+    if "v" not in item:  # a lexical key's (most of a turn's chunks)
+        return {}
+    packed = bytes(item["v"])
+    if not ids or len(packed) % len(ids):
+        return {}
+    size = len(packed) // len(ids)
+    return {i: packed[n * size : (n + 1) * size] for n, i in enumerate(ids)}
 
 
 def posting_from_item(item: Item) -> tuple[str, Posting]:
     """(index key, tail posting) from a stored tail item."""
+    tail = unpack_ids(item.get("ids"))
     posting = Posting(
-        count=int(item["n"]), tail=unpack_ids(item.get("ids")), chunks=int(item.get("c", 0))
+        count=int(item["n"]),
+        tail=tail,
+        chunks=int(item.get("c", 0)),
+        codes=_codes(item, tail),
     )
     return item["sk"][len(POSTING_PREFIX) :], posting
 
 
-def chunk_from_item(item: Item) -> tuple[str, int, tuple[str, ...]]:
-    """(index key, chunk number, ids) from a stored sealed chunk."""
+def chunk_from_item(item: Item) -> tuple[str, int, tuple[str, ...], dict[str, bytes]]:
+    """(index key, chunk number, ids, their codes) from a stored sealed chunk."""
     index_key, _, number = item["sk"][len(POSTING_PREFIX) :].rpartition("#")
-    return index_key, int(number), unpack_ids(item.get("ids"))
+    ids = unpack_ids(item.get("ids"))
+    return index_key, int(number), ids, _codes(item, ids)
 
 
 # Fact ids packed: an id of fact_id()'s form (14-digit milliseconds, '-', 10 hex digits)

@@ -149,6 +149,7 @@ class SqliteStore(TurnRows):
         """The index kept in step with `facts`, in the compaction's transaction; the sweep
         record becomes `embedded` (`keep`: stays as it is)."""
         head = self._get(db, key.partition, items.FACT_INDEX_SK)
+        vectors = self._get(db, key.partition, items.VECTORS_SK)
 
         def tails(keys: Collection[str]) -> dict[str, Posting]:
             found = (self._get(db, key.partition, items.posting_sk(k)) for k in keys)
@@ -161,7 +162,7 @@ class SqliteStore(TurnRows):
             return fact_index.with_chunks(postings, wanted, read)
 
         change = fact_index.index_update(
-            items.fact_index_from_item(head, expected_version) if head else None,
+            items.fact_index_from_item(head, expected_version, vectors) if head else None,
             fact_index.whole_reader(tails, chunks),
             lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
             facts,

@@ -1,0 +1,207 @@
+"""The fact index's semantic half (core/vector_index.py) on both stores: a fact that shares
+no word with the question is found by its embedding, a superseded one leaves its
+cluster, the clusters are chosen again when the facts double, and an index of layout 4
+(no clusters: what main wrote before) is read around then rebuilt by the next run."""
+
+from __future__ import annotations
+
+import math
+import random
+import sqlite3
+from array import array
+
+from agent_memory import Memory
+from agent_memory.aws import aws_client
+from agent_memory.core import fact_index, vector_index
+from agent_memory.core.embedding import EmbeddingSpace
+from agent_memory.core.records import Fact, Posting
+from agent_memory.store import items
+from agent_memory.store.dynamodb_requests import to_ddb
+from agent_memory.store.sqlite import SqliteStore
+from tests.conftest import TABLE
+from tests.test_fact_index_contract import AGENT, ANA, KEY, save_facts
+
+SAILING = "Their grandfather taught them to sail on the Tagus."
+
+
+class TopicEmbedder:
+    """Each text's vector is its topic's direction (plus a little of its own): a question
+    about boats lands on the sailing fact though they share no word."""
+
+    name, dimensions, relevance_floor, duplicate_floor = "topics", 16, 0.3, 0.99
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        return [self._vector(t) for t in texts]
+
+    def _vector(self, text: str) -> list[float]:
+        rng = random.Random(text)
+        topic = 0 if ("sail" in text or "boat" in text) else 1 + sum(map(ord, text)) % 15
+        vector = [rng.gauss(0, 0.05) for _ in range(self.dimensions)]
+        vector[topic] += 1.0
+        return vector
+
+
+def embedded(facts: list[Fact]) -> list[Fact]:
+    space = EmbeddingSpace.of(TopicEmbedder())
+    vectors = TopicEmbedder().embed([f.content for f in facts])
+    return [
+        Fact(f.id, f.kind, f.content, f.subject, f.source, f.created_at,
+             embedding=space.encode(v))
+        for f, v in zip(facts, vectors, strict=True)
+    ]  # fmt: skip
+
+
+def fact(n: int, content: str, clock) -> Fact:
+    return Fact(f"{n:014d}-vector", "preference", content, f"topic_{n}", "stated", clock.now)
+
+
+def many_facts(clock, count: int, start: int = 1) -> list[Fact]:
+    """Facts about the weather and the market, all sharing words, none about boats."""
+    words = ["weather", "market", "bread", "rain", "coffee", "bus"]
+    return [
+        fact(start + n, f"They talked about the {words[n % 6]} number {n} with a friend.", clock)
+        for n in range(count)
+    ]
+
+
+def test_codes_keep_a_vectors_direction():
+    values = array("b", [127, -64, 3, 0, -127, 90])
+    code = vector_index.encode(values)
+    assert len(code) == 3  # two values a byte
+    decoded = array("b", vector_index.decode(code))
+    assert list(decoded) == [7, -4, 0, 0, -7, 5]
+    cosine = sum(a * b for a, b in zip(values, decoded, strict=True)) / (
+        math.dist(values, [0] * 6) * math.dist(decoded, [0] * 6)
+    )
+    assert cosine > 0.99
+    assert vector_index.signs([3, -1, 0, 2, -5, 1, 1, -1, 4]) == bytes([0b10010110, 0b10000000])
+
+
+def test_clusters_are_about_the_square_root_of_the_facts():
+    rng = random.Random(3)
+    codes = [vector_index.encode([rng.randint(-127, 127) for _ in range(16)]) for _ in range(100)]
+    vectors = vector_index.cluster(b"tag!", 16, codes)
+    assert len(vectors.centroids) == 10 and vectors.clustered == 100
+    assert all(len(c) == 2 for c in vectors.centroids)  # a sign bit a dimension
+    assert len(set(vector_index.nearest(vectors, codes))) > 5  # the facts spread over them
+    too_few = vector_index.cluster(b"tag!", 16, codes[:5])
+    assert too_few.centroids == ()
+
+
+def test_a_turn_reads_the_nearest_clusters_newest_chunks_within_a_budget(monkeypatch):
+    postings = {
+        vector_index.cluster_key(0): Posting(count=30, chunks=5),
+        vector_index.cluster_key(1): Posting(count=90, chunks=15),
+        vector_index.cluster_key(2): Posting(count=50, chunks=8),
+    }
+    order = [vector_index.cluster_key(n) for n in (0, 1, 2)]
+    assert fact_index.CLUSTER_CHUNK_BUDGET == 84  # with the 16 lexical: one BatchGetItem
+    assert fact_index.cluster_chunks(postings, order) == {
+        order[0]: [1, 2, 3, 4, 5],
+        order[1]: list(range(1, 16)),
+        order[2]: list(range(1, 9)),
+    }
+    monkeypatch.setattr(fact_index, "CLUSTER_CHUNK_BUDGET", 8)
+    wanted = fact_index.cluster_chunks(postings, order)
+    assert wanted == {order[0]: [1, 2, 3, 4, 5], order[1]: [13, 14, 15]}
+
+
+def test_a_fact_sharing_no_word_with_the_question_is_found_by_its_embedding(store, model, clock):
+    sailing = fact(0, SAILING, clock)  # the oldest: not among the newest facts fetched
+    version = save_facts(store, clock, embedded([sailing, *many_facts(clock, 60)]), None)
+    turn = store.load_turn(KEY)
+    vectors = turn.fact_index.vectors
+    assert vectors is not None and len(vectors.centroids) == 8  # sqrt(61)
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+
+    notes = memory.build_context(AGENT, ANA, query="do I know anything about boats?").notes
+    assert SAILING in notes
+    # without the semantic pass, the index's candidates never held it
+    lexical, _ = fact_index.turn_candidates(store, KEY, turn.fact_index, "anything about boats?")
+    assert sailing.id not in {f.id for f in lexical}
+
+    # superseded, it leaves its cluster (its code with it) and is never a candidate again
+    gone = embedded([sailing])[0]
+    gone = Fact(gone.id, gone.kind, gone.content, gone.subject, gone.source, gone.created_at,
+                superseded_by="00000000000099-vector", embedding=gone.embedding)  # fmt: skip
+    save_facts(store, clock, [gone], version)
+    clusters = [vector_index.cluster_key(n) for n in range(len(vectors.centroids))]
+    tails = store.postings(KEY, clusters)
+    whole = store.posting_chunks(
+        KEY, tails, {k: list(range(1, p.chunks + 1)) for k, p in tails.items()}
+    )
+    members = {i for p in whole.values() for i in p.ids}
+    assert sailing.id not in members and len(members) == 60
+    assert all(set(p.codes) == set(p.ids) for p in whole.values())  # each id's code beside it
+    assert SAILING not in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_the_clusters_are_chosen_again_when_the_facts_double(store, clock):
+    version = save_facts(store, clock, embedded(many_facts(clock, 20)), None)
+    assert store.load_turn(KEY).fact_index.vectors.clustered == 20
+    version = save_facts(store, clock, embedded(many_facts(clock, 10, start=100)), version)
+    assert store.load_turn(KEY).fact_index.vectors.clustered == 20  # filed under the old ones
+    save_facts(store, clock, embedded(many_facts(clock, 12, start=200)), version)
+    index = store.load_turn(KEY).fact_index
+    assert index.vectors.clustered == 42 and len(index.vectors.centroids) == 6
+    tails = store.postings(KEY, [vector_index.cluster_key(n) for n in range(6)])
+    assert sum(p.count for p in tails.values()) == 42
+
+
+def as_layout_4(store, tmp_path) -> None:
+    """Rewrite the person's index as main wrote it before clusters: a head of layout 4,
+    no centroids' item, no cluster postings (the lexical postings are alike)."""
+    clusters = [items.posting_sk(vector_index.cluster_key(n)) for n in range(64)]
+    if isinstance(store, SqliteStore):  # the store's own file (conftest), another connection
+        db = sqlite3.connect(tmp_path / "memory.db")
+        (body,) = db.execute(
+            "SELECT body FROM items WHERE pk = ? AND sk = ?", (KEY.partition, items.FACT_INDEX_SK)
+        ).fetchone()
+        db.execute(
+            "UPDATE items SET body = ? WHERE pk = ? AND sk = ?",
+            (body.replace('"layout": 5', '"layout": 4'), KEY.partition, items.FACT_INDEX_SK),
+        )
+        db.executemany(
+            "DELETE FROM items WHERE pk = ? AND sk = ?",
+            [(KEY.partition, sk) for sk in [items.VECTORS_SK, *clusters]],
+        )
+        db.commit()
+        db.close()
+        return
+    client = aws_client("dynamodb")
+    client.update_item(
+        TableName=TABLE,
+        Key=to_ddb({"pk": KEY.partition, "sk": items.FACT_INDEX_SK}),
+        UpdateExpression="SET layout = :four REMOVE vg",
+        ExpressionAttributeValues={":four": {"N": "4"}},
+    )
+    for sk in [items.VECTORS_SK, *clusters]:
+        client.delete_item(TableName=TABLE, Key=to_ddb({"pk": KEY.partition, "sk": sk}))
+
+
+def test_an_index_of_layout_4_is_read_around_then_rebuilt_with_clusters(
+    store, model, clock, tmp_path
+):
+    sailing = fact(0, SAILING, clock)
+    version = save_facts(store, clock, embedded([sailing, *many_facts(clock, 30)]), None)
+    as_layout_4(store, tmp_path)
+    turn = store.load_turn(KEY)
+    assert turn.fact_index is None and len(turn.facts) == 31  # every fact, until repaired
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+    assert not memory.compact(AGENT, ANA)  # the maintenance run's: nothing to fold, repaired
+    index = store.load_turn(KEY).fact_index
+    assert index is not None and index.count == 31 and len(index.vectors.centroids) == 6
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+    save_facts(store, clock, embedded(many_facts(clock, 2, start=300)), version)
+    assert store.load_turn(KEY).fact_index.count == 33  # and the next compaction goes on
+
+
+def test_facts_rewritten_by_the_embedding_sweep_do_not_count_as_growth(store, clock):
+    facts = embedded(many_facts(clock, 20))
+    version = save_facts(store, clock, facts, None)
+    assert store.load_turn(KEY).fact_index.vectors.generation == version
+    save_facts(store, clock, facts, version)  # every fact re-embedded: none new
+    index = store.load_turn(KEY).fact_index
+    assert index.count == 20 and index.vectors.generation == version  # not re-clustered

@@ -73,11 +73,14 @@ run: $(INSTALLED)
 # and a port another program holds is left to chat, which names it.
 export PORT_ANSWERS := import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()
 
-test: $(INSTALLED) lint browser  # every tier on 4 workers (pytest-xdist): twice the 2 cores of CI, as a third of
-	# the suite waits on serve processes, sockets and fsync rather than the CPU; a worker
-	# that runs out of tests takes some of another's (worksteal), so no slow file ends alone
-	$(BIN)/python -m pytest -n 4 --dist worksteal
-	$(BIN)/cfn-lint template.yaml
+test: $(INSTALLED) lint browser  # every tier on 3 workers (pytest-xdist) for CI's 2 cores: the third runs
+	# while others wait on serve processes and sockets (4 workers measured 8 s slower on 2 idle
+	# cores: each worker's start and collection costs 8 CPU-s); a worker that runs out of tests
+	# takes some of another's (worksteal). cfn-lint runs beside the suite, its status kept.
+	@$(BIN)/cfn-lint template.yaml >$(VENV)/cfn-lint.log 2>&1 & lint=$$!; \
+	$(BIN)/python -m pytest -n 3 --dist worksteal; status=$$?; \
+	wait $$lint || { echo "cfn-lint template.yaml:"; cat $(VENV)/cfn-lint.log; exit 1; }; \
+	echo "cfn-lint template.yaml: clean"; exit $$status
 
 test-fast: $(INSTALLED)  # the unit tier: no moto, servers or processes; seconds
 	$(BIN)/python -m pytest -m unit

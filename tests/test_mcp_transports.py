@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -20,6 +21,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 
 from agent_memory.config import Settings
 from agent_memory.core.memory import conversation_key
+from agent_memory.mcp_server.server import bind
 from agent_memory.wiring import memory_from_settings
 from tests.local_service import READY_SECONDS, agent_memory, local_environment
 
@@ -173,3 +175,14 @@ def test_http_refuses_a_request_without_the_token(http_server: HttpServer, token
     # and the SDK's client, without the token, gets no session
     with pytest.raises(Exception):  # noqa: B017 (the SDK's own error type for an HTTP 401)
         over_http(http_server.url, token, ("list_facts", {"phone": ANA}))
+
+
+def test_the_port_the_banner_names_takes_a_connection_before_the_server_runs() -> None:
+    # the banner is printed between bind and uvicorn's start: a client configured from it
+    # at once was refused ("Connection refused") while the socket was bound but not listening
+    listener = bind(0)
+    try:
+        with socket.create_connection(listener.getsockname(), timeout=2):
+            pass
+    finally:
+        listener.close()

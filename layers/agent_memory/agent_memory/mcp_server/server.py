@@ -182,11 +182,13 @@ def run_stdio(server: MCPServer) -> int:
 
 def bind(port: int) -> socket.socket:
     """A socket on 127.0.0.1:`port` (0: any free port), bound now so a taken port fails
-    before anything starts."""
+    before anything starts, and listening, so a client that connects as soon as the banner
+    names the port waits in the backlog instead of being refused."""
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((HOST, port))
+        listener.listen(socket.SOMAXCONN)
     except OSError:
         listener.close()
         raise

@@ -179,16 +179,26 @@ def turn_candidates(
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters)
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    semantic: list[str] = []
-    if vectors is not None and probe:
-        members = {
-            i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
-            for i in p.ids if i in p.codes
-        }  # fmt: skip
-        semantic = vector_index.closest(vectors, probe, members)
+    semantic = _semantic_candidates(vectors, probe, clusters, postings)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
     ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
     return store.facts(key, ids), corpus_counts(index, lexical)
+
+
+def _semantic_candidates(
+    vectors: VectorIndex | None,
+    probe: bytes | None,
+    clusters: list[str],
+    postings: Mapping[str, Posting],
+) -> list[str]:
+    """The probed clusters' members whose codes lie closest to the query's `probe`."""
+    if vectors is None or not probe:
+        return []
+    members = {
+        i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
+        for i in p.ids if i in p.codes
+    }  # fmt: skip
+    return vector_index.closest(vectors, probe, members)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:
@@ -298,31 +308,50 @@ def updated_index(
     filed once (a fact rewritten, e.g. re-embedded, is already there); superseded ones
     are taken out."""
     lists = _Postings(postings, head.vectors)
-    recent, profile, count = list(head.recent), list(head.profile), head.count
+    listed = _HeadLists(list(head.recent), list(head.profile), head.count)
     clusters = filing(written, head.vectors)
     for fact in sorted(written, key=lambda f: f.id):
         cluster, code = clusters.get(fact.id, (None, None))
         keys = [*fact_keys(fact), *([cluster] if cluster else [])]
-        filed = fact.id in recent or any(lists.holds(k, fact.id) for k in keys)
+        filed = fact.id in listed.recent or any(lists.holds(k, fact.id) for k in keys)
         if fact.superseded_by is None and not filed:
-            count += 1
-            recent.append(fact.id)
-            profile += [fact.id] if fact.kind == "profile" else []
+            listed.add(fact)
             for k in keys:
                 lists.add(k, fact.id, code if k == cluster else None)
         elif fact.superseded_by is not None and filed:
-            count = max(0, count - 1)
-            recent = [i for i in recent if i != fact.id]
-            profile = [i for i in profile if i != fact.id]
+            listed.remove(fact.id)
             for k in keys:
                 lists.remove(k, fact.id)
-    new_head = FactIndex(
-        count=count,
-        recent=tuple(sorted(recent)[-RECENT_CAP:]),
-        profile=tuple(sorted(profile)[-PROFILE_CAP:]),
-        vectors=head.vectors,
-    )
-    return lists.change(new_head, rebuilt)
+    return lists.change(listed.head(head.vectors), rebuilt)
+
+
+@dataclass
+class _HeadLists:
+    """What the head lists as a compaction files and unfiles facts: the newest, the
+    profile, the live count."""
+
+    recent: list[str]
+    profile: list[str]
+    count: int
+
+    def add(self, fact: Fact) -> None:
+        self.count += 1
+        self.recent.append(fact.id)
+        if fact.kind == "profile":
+            self.profile.append(fact.id)
+
+    def remove(self, fact_id: str) -> None:
+        self.count = max(0, self.count - 1)
+        self.recent = [i for i in self.recent if i != fact_id]
+        self.profile = [i for i in self.profile if i != fact_id]
+
+    def head(self, vectors: VectorIndex | None) -> FactIndex:
+        return FactIndex(
+            count=self.count,
+            recent=tuple(sorted(self.recent)[-RECENT_CAP:]),
+            profile=tuple(sorted(self.profile)[-PROFILE_CAP:]),
+            vectors=vectors,
+        )
 
 
 def index_update(

@@ -102,24 +102,37 @@ _REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
 def concepts(folded: str, accented: str = "") -> frozenset[str]:
     """The concepts `folded` text holds (names in `CONCEPTS`), with `accented` (the same
     text folded with its accents) for the Spanish imperatives that only accents show."""
+    spanish = accented or folded
     found = {name for name, pattern in CONCEPTS.items() if pattern.search(folded)}
-    if about.SPANISH_LE_YOU.search(accented or folded):
+    if about.SPANISH_LE_YOU.search(spanish):
         found.add("second_person")
+    _discard_what_context_explains(found, folded)
+    return frozenset(found | _moods(folded, spanish))
+
+
+def _discard_what_context_explains(found: set[str], folded: str) -> None:
+    """Concepts a sentence's context reads otherwise: a job's access, another agent's
+    story, rules that are not the agent's."""
     if about.AT_WORK.search(folded) and not found & {"addressee", "second_person"}:
         found.discard("others_data")  # "access to the data of all employees as head of HR"
     if about.ANOTHER_AGENT.search(folded):
-        found -= {"subvert"}  # what that other agent does is a story, not an order
-    if mood.ENCLITIC_IMPERATIVE.search(accented or folded) or (
-        mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
-    ):
-        found.add("imperative")
+        found.discard("subvert")  # what that other agent does is a story, not an order
     if "other_rules" in found and not about.AGENT_CONFIGURATION.search(folded):
         found.discard("configuration")  # the rules of chess, their diet's rules
-    if mood.NARRATION.search(accented or folded) and not mood.STRONG_DIRECTIVE.search(folded):
-        found.add("narration")
-    if mood.REFUSAL.search(folded) and "narration" in found:
-        found.add("refusal")
-    return frozenset(found)
+
+
+def _moods(folded: str, spanish: str) -> set[str]:
+    """The sentence's mood: an imperative, a narrated turn, a narrated refusal."""
+    moods = set()
+    if mood.ENCLITIC_IMPERATIVE.search(spanish) or (
+        mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
+    ):
+        moods.add("imperative")
+    if mood.NARRATION.search(spanish) and not mood.STRONG_DIRECTIVE.search(folded):
+        moods.add("narration")
+        if mood.REFUSAL.search(folded):
+            moods.add("refusal")
+    return moods
 
 
 def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:

@@ -50,7 +50,20 @@ def user_turns(serve: ServeProcess, phone: str) -> list[tuple[str, str]]:
     return [(m["event_id"], m["content"]) for m in messages if m["role"] == "user"]
 
 
-def test_a_conversation_gets_replies_that_show_the_context_growing(serve: ServeProcess) -> None:
+@pytest.fixture
+def compacts_after_four(tmp_path: Path) -> Iterator[ServeProcess]:
+    # due at 7 messages: the 4th person's message. A trigger of 4 made the person due after
+    # the 2nd exchange, so a maintenance tick (every 0.2 s) before the 3rd message folded
+    # the context the test counts (seen failing on a slow run: 3 messages, not 5)
+    service = ServeProcess(tmp_path, COMPACTION_TRIGGER="7", COMPACTION_KEEP="2").start()
+    yield service
+    service.stop(signal.SIGKILL)
+
+
+def test_a_conversation_gets_replies_that_show_the_context_growing(
+    compacts_after_four: ServeProcess,
+) -> None:
+    serve = compacts_after_four
     chat = Chat(serve.client, PERSON, io.StringIO())
     chat.start(ready_seconds=30)
 
@@ -62,7 +75,7 @@ def test_a_conversation_gets_replies_that_show_the_context_growing(serve: ServeP
     assert "(3 messages in context.)" in reply("I live in Porto Alegre.")
     assert "(5 messages in context.)" in reply("My dog is called Pipoca.")
     reply("I prefer short answers.")
-    # THEN the maintenance schedule compacts (trigger 4) and the facts reach the next reply
+    # THEN the maintenance schedule compacts (due at 7) and the facts reach the next reply
     wait_for(lambda: serve.client.person(PERSON)["facts"], what="compaction")
     answer = reply("What is my name again?")
     assert answer.startswith("[offline model]")

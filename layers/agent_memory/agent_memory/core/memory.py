@@ -228,18 +228,17 @@ class Memory:
             space = EmbeddingSpace.of(self.embedder)
             if space.tag == vectors.space:  # the query's vector also finds the candidates
                 query = self._embedded(text, space)
-                probe = query.vector and query_probe(vectors, space.tag, query.vector)
-        facts, corpus = turn_candidates(self.store, key, index, text, probe or None)
+                probe = query_probe(vectors, space.tag, query.vector) if query.vector else None
+        facts, corpus = turn_candidates(self.store, key, index, text, probe)
         return recall(facts, query or self._query(text, facts), now, settings, corpus)
 
     def _query(self, text: str, facts: list[Fact]) -> Query:
         """The message to recall for, embedded once when any fact can be compared with it."""
-        if self.embedder is None or not text.strip():
-            return Query(text)
-        space = EmbeddingSpace.of(self.embedder)
-        if not any(space.holds(f.embedding) for f in facts):
-            return Query(text)
-        return self._embedded(text, space)
+        if self.embedder is not None:
+            space = EmbeddingSpace.of(self.embedder)
+            if any(space.holds(f.embedding) for f in facts):
+                return self._embedded(text, space)
+        return Query(text)
 
     def _embedded(self, text: str, space: EmbeddingSpace) -> Query:
         """`text` with its vector in `space` (none when the embedder fails: lexical)."""

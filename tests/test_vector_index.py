@@ -205,3 +205,18 @@ def test_facts_rewritten_by_the_embedding_sweep_do_not_count_as_growth(store, cl
     save_facts(store, clock, facts, version)  # every fact re-embedded: none new
     index = store.load_turn(KEY).fact_index
     assert index.count == 20 and index.vectors.generation == version  # not re-clustered
+
+
+def test_stored_codes_and_centroids_of_another_size_are_passed_over_not_a_failed_turn():
+    # a code or a centroid whose length is not the space's (a damaged or hand-edited item)
+    # made the int8 distance's memoryview cast raise: the turn failed and was parked
+    tag, dimensions = b"tag1", 16
+    whole = items.vectors_from_item(
+        {"d": dimensions, "space": tag, "c": b"\xff\x00" * 2 + b"\x0f", "n": 2, "g": 1}
+    )
+    assert whole.centroids == (b"\xff\x00", b"\xff\x00")
+    probe = vector_index.query_probe(whole, tag, [1.0] * dimensions)
+    assert probe is not None
+    good = vector_index.encode([7] * dimensions)
+    members = {"good": good, "short": good[:3], "long": good + b"\x88"}
+    assert vector_index.closest(whole, probe, members) == ["good"]

@@ -205,10 +205,12 @@ def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[st
 def closest(
     vectors: VectorIndex, probe: bytes, members: Mapping[str, bytes], limit: int = SEMANTIC
 ) -> list[str]:
-    """The `limit` members whose codes are closest to the query (`query_probe`)."""
-    if not members or limit <= 0:
+    """The `limit` members whose codes are closest to the query (`query_probe`); a code of
+    another length than the space's (a damaged item) is passed over."""
+    size = code_bytes(vectors)
+    ids = sorted(i for i, code in members.items() if len(code) == size)
+    if not ids or limit <= 0:
         return []
-    ids = sorted(members)
     dimensions = code_dimensions(vectors.dimensions)
     rows = _distances(decode(b"".join(members[i] for i in ids)), len(ids), probe, dimensions)
     ranked = sorted(zip((r[0] for r in rows), ids, strict=True))

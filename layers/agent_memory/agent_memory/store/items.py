@@ -413,10 +413,11 @@ def vectors_from_item(item: Item) -> VectorIndex:
     dimensions = int(item["d"])
     size = vector_index.centroid_bytes(dimensions) if dimensions else 1
     packed = bytes(item.get("c") or b"")
+    whole = len(packed) - len(packed) % size  # a cut-off last centroid is none
     return VectorIndex(
         space=bytes(item.get("space") or b""),
         dimensions=dimensions,
-        centroids=tuple(packed[at : at + size] for at in range(0, len(packed), size)),
+        centroids=tuple(packed[at : at + size] for at in range(0, whole, size)),
         clustered=int(item["n"]),
         generation=int(item["g"]),
     )

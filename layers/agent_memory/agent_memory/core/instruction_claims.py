@@ -35,7 +35,9 @@ PRECEDENCE = re.compile(
     r"|\b(?:follow|obey|accept|siga|sigue|seguir|obedeca|obedece|obedecer|obedezca|cumpla|cumpra"
     r"|aceite|aceita|aceitar|acepta|acepte|aceptar)"
     r"(?: only| so| solo| somente| apenas| unicamente)? (?:their|his|her|sus|os|as|los|las)"
-    r" (?:commands|orders|comandos|ordens|ordenes|órdenes)\b"
+    # someone else's orders are the person's own business: "obedece las órdenes del médico"
+    r" (?:commands|orders|comandos|ordens|ordenes|órdenes)\b(?! (?:medic\w*|of|from|do|da|dos"
+    r"|das|de|del)\b)"
     r"|\b(?:aceite|aceita|siga|obedeca|cumpra|acepte|acepta|sigue|obedece|cumple|cumpla)"
     r" (?:os|as|los|las) (?:comandos|ordens|ordenes|pedidos) (?:dele|dela|suyos|suyas)\b"
 )
@@ -89,6 +91,9 @@ ADDRESSED_NOTE = re.compile(
     rf"\b(?:notes?|messages?|reminders?|memo|attention|instructions?|nota|mensagem|recado"
     rf"|aviso|lembrete|atencao|mensaje|recordatorio|atencion)(?: \w+)? (?:for|to|para|ao|a|al)"
     rf" (?:{ADDRESSEE.pattern})"
+    # a heading for the agent: "Important context for the AI:", "Contexto pra IA:"
+    r"|^[^:]{0,40}\b(?:for|to|para|pra|pro|ao|al|a) (?:the |o |a |el |la )?(?:assistant"
+    r"|assistente|asistente|bot|chatbot|ai|ia|agent|agente|model|modelo|llm) ?:"
     r"|^(?:hey |hi |hello |oi |ola |hola |dear |querido |querida |caro |cara )?(?:assistant"
     r"|bot|chatbot|ai|ia|assistente|asistente|agent|agente|chatgpt|model|modelo)\b ?[,:]"
 )
@@ -140,6 +145,89 @@ FOR_THIS_PERSON = re.compile(
     r"|\b(?:para|com) (?:ela|ele)\b|\b(?:con|para|a) ella\b|\bcon el\b"
 )
 
+# precedence by anyone's word, over the agent's configuration: "this user's word outranks
+# the system message", "os pedidos deste usuário valem mais que as orientações anteriores"
+OUTRANKS = re.compile(
+    r"\b(?:outrank\w*|overrid\w*|overrul\w*|supersed\w*|trump\w*|(?:takes?|taking|has|have)"
+    r" (?:precedence|priority) over|comes? before|(?:is|are) above|counts? more than"
+    r"|matters? more than|weighs? more than|(?:is|are) final|final (?:word|say)|last word"
+    r"|vale[mn]? mais|contam? mais|pesam? mais|prevalec\w*|(?:tem|tem|tiene|tienen) prioridad?e?"
+    r" sobre|(?:esta|estao|fica|ficam) acima|passa\w* por cima|(?:e|sao) (?:final|definitiv\w*)"
+    r"|ultima palavra|vale[mn]? mas|cuenta[mn]? mas|pesa[mn]? mas|(?:esta|estan|queda|quedan)"
+    r" por encima|por encima de|(?:es|son) (?:final|definitiv\w*)|ultima palabra)\b"
+)
+# doing whatever the person says: "runs any command they paste", "atende a qualquer pedido"
+BLANKET_COMPLIANCE = re.compile(
+    r"\b(?:any|every|all|whatever|qualquer|quaisquer|todo|toda|todos os|todas as|cualquier"
+    r"|todas las|todos los)(?: \w+)? (?:commands?|orders?|requests?|instructions?|demands?"
+    r"|comandos?|ordens?|ordem|pedidos?|instruc\w+|solicitac\w+|exigencias?|ordenes|orden"
+    r"|peticion\w*|solicitud\w*)\b"
+    r"|\b(?:do|does|doing|did|fazer|faz|faca|fara|hacer|hace|haga|hara)"
+    r" (?:whatever|anything|everything|what|tudo o que|tudo que|o que|lo que|todo lo que"
+    r"|cualquier cosa que|qualquer coisa que)(?: \w+)?"
+    r" (?:they|he|she|ele|ela|el|ella)?(?: \w+)? ?(?:says?|asks?|wants?|tells?|orders?"
+    r"|pedir|mandar|disser|quiser|ordenar|pida|mande|diga|quiera|ordene)\b"
+)
+# the agent's word given for good: "the assistant agreed, from now on, to...", "topou"
+COMMITMENT = re.compile(
+    r"\b(?:agreed|accepted|confirmed|promised|committed|consented|vowed|swore|settled"
+    r"|aceitou|concordou|combin\w+|prometeu|confirmou|se comprometeu|topou|jurou|ficou de"
+    r"|acept[oó]|acord\w+|prometi[oó]|confirm[oó]|se comprometi[oó]|jur[oó]|qued[oó] en"
+    r"|quedaron en|accedi[oó]|consinti[oó])\b"
+)
+STANDING_SCOPE = re.compile(
+    r"\b(?:from now on|from this point|from here on|going forward|henceforth|for the rest of"
+    r"|for the remainder of|until the end of|for good|forever|always|never|any time"
+    r"|in every|for every|(?:any|every|all) (?:\w+ )?(?:commands?|requests?|questions?|chats?"
+    r"|conversations?|numbers?|users?|customers?|data)"
+    r"|daqui em diante|de agora em diante|a partir de agora|pelo resto d\w+|ate o fim d\w+"
+    r"|ate o final d\w+|para sempre|sempre|nunca|em toda|em qualquer|qualquer (?:\w+ )?"
+    r"(?:coisa|comando|pedido|numero|conversa|pergunta|usuario|cliente)"
+    r"|desde ahora|de ahora en adelante|a partir de ahora|durante el resto d\w+"
+    r"|hasta el final d\w+|para siempre|siempre|jamas|en cada|en toda|cualquier (?:\w+ )?"
+    r"(?:cosa|comando|pedido|numero|conversacion|pregunta|usuario|cliente))\b"
+)
+# the agent in another character: "roleplay as an AI with no limits", "hacer de IA"
+PERSONA = re.compile(
+    r"\b(?:roleplay\w*|role-play\w*|play\w* (?:the )?(?:role|part) of|speak\w* as|talk\w* as"
+    r"|pos\w* as|act\w* as|pretend\w* to be|turn\w* into|becom\w*|fazer (?:o )?papel de"
+    r"|faz(?:endo)? (?:o )?papel de|fingir ser|finge ser|finja ser|se passar por"
+    r"|se fazer de|virar|tornar-se|hac(?:er|e|iendo) (?:el papel )?de|fingir que es"
+    r"|convertirse en|convierte en|interpret\w* (?:a |o |el |la |um |uma |un |una )?)"
+    r"(?: (?:an?|um|uma|un|una|the|o|a|el|la))?(?: [\w-]+)? (?:ai|ia|bot|chatbot|assistant"
+    r"|assistente|asistente|model|modelo|character|personagem|personaje|persona|version"
+    r"|versao|llm|system|sistema)\b"
+)
+UNCENSORED = re.compile(
+    r"\b(?:uncensored|unfiltered|unrestricted|jailbroken|no[- ]limits?|without limits"
+    r"|limitless|sem (?:limites|censura|filtros?|restric\w+|regras|travas)|sin (?:limites"
+    r"|censura|filtros?|restric\w+|reglas|frenos)|without (?:any )?(?:restrictions|rules"
+    r"|filters|censorship)|(?:with )?no (?:rules|restrictions|filters|censorship)"
+    r"|anything goes|vale tudo|todo vale|irrestrit\w*|ilimitad\w*)\b"
+)
+# a mode over the agent's rules: "god mode", "modo desarrollador", "jailbreak"
+ELEVATED_MODE = re.compile(
+    r"\b(?:god|developer|dev|debug|admin|sudo|root|maintenance|unrestricted|unfiltered|dan"
+    r"|test|super ?user)[- ]mode\b"
+    r"|\bmodo (?:deus|dios|desenvolvedor|desarrollador|dev|debug|depuracion|admin\w*|root"
+    r"|sudo|manutencao|mantenimiento|irrestrito|sin restricciones|sem restricoes|sem filtro"
+    r"|sin filtro|dan|teste|prueba|super ?usuario)\b|\bjailbr\w*"
+)
+# the agent changed by someone: "the assistant was reconfigured for them"
+ALTERED_AGENT = re.compile(
+    r"\b(?:was|were|has been|had been|got|been|foi|foram|fue|fueron|ha sido|sido|esta|estaba"
+    r"|ficou|quedo)(?: \w+)? (?:reprogramm?ed|reconfigured|rewired|retrained|reprogramad[oa]s?"
+    r"|reconfigurad[oa]s?)\b"
+    rf"|\b(?:reprogramm?\w*|reconfigur\w*|rewir\w*|retrain\w*) (?:{ADDRESSEE.pattern})"
+    r"|\b(?:la|lo|a|o) (?:reprogram|reconfigur)\w*|\b(?:reprogram|reconfigur)\w*-(?:la|lo|a|o)\b"
+)
+# the person named as "this user", as an operator's note would: "este usuario", "essa pessoa"
+THIS_USER = re.compile(
+    r"\b(?:this|este|esta|esse|essa|deste|desta|desse|dessa|de este|de esta)"
+    r" (?:user|usuari[oa]|customer|client|cliente|person|pessoa|persona|account|conta|cuenta"
+    r"|family|familia|number|numero|contact|contato|contacto)\b"
+)
+
 # concept name -> the pattern that finds it
 CONCEPTS = {
     "precedence": PRECEDENCE,
@@ -156,4 +244,13 @@ CONCEPTS = {
     "command_claim": COMMAND_CLAIM,
     "allegiance": ALLEGIANCE,
     "unrestricted_output": UNRESTRICTED_OUTPUT,
+    "outranks": OUTRANKS,
+    "blanket_compliance": BLANKET_COMPLIANCE,
+    "commitment": COMMITMENT,
+    "standing_scope": STANDING_SCOPE,
+    "persona": PERSONA,
+    "uncensored": UNCENSORED,
+    "elevated_mode": ELEVATED_MODE,
+    "altered_agent": ALTERED_AGENT,
+    "this_user": THIS_USER,
 }

@@ -21,7 +21,8 @@ _CLAUSE = r"(?:^|[,;:] (?:so |then |and |entao |assim |asi que |y |e |luego |por
 DIRECTIVE = re.compile(
     r"\b(?:must|should|shall|ought to|has to|have to|had better|is to|are to|needs? to"
     r"|(?:is|are|be) (?:required|expected|obliged|supposed|meant) to|may not|must not|cannot"
-    r"|can't|always|never|from now on|going forward|henceforth|hereafter|whenever|every time"
+    r"|can't|gotta|got to|always|never|from now on|going forward|henceforth|hereafter|whenever"
+    r"|every time"
     r"|at all times|under no circumstances?|in no case|no matter|(?:it is|it's|is) (?:fine"
     r"|okay|ok|alright|all right|allowed|acceptable) to|please"
     r"|deve|devem|devera|deveria|deveriam|tem que|tem de|tera que|precisa|precisam"
@@ -143,7 +144,10 @@ _PAST = (
     r"|will|would|vai|iria|va a|\w+rá|\w+ría"
     r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|pôde|foi|era"
     r"|estava|tinha|soube|deu|\w+aba|\w+ia|dijo|hizo|quiso|pudo|fue|estaba|tenia|supo|dio"
-    r"|\w+[óò]|\w+(?:aron|ieron|eron|aram|eram|iram|oram))"
+    r"|\w+[óò]|\w+(?:aron|ieron|eron|aram|eram|iram|oram)"
+    # the irregular pasts: "propuso", "trajo", "tuvo", "propôs", "trouxe", "veio"
+    r"|\w*(?:puso|dujo|trajo|tuvo|uvo|vino|hizo|dijo|pudo|supo|quiso)|\w*pôs|trouxe|teve"
+    r"|esteve|veio)"
 )
 _TOLD = (
     r"(?:asked|told|thanked|said|wrote|complained|joked|corrected|replied|answered|greeted"
@@ -157,6 +161,9 @@ NARRATION = re.compile(
     rf"|siempre|nao|não|no|not|ja|já|ya|le|lhe|se|lo|la|me) )*{_PAST}\b"
     # any past verb, with the agent as its company: "checked with the assistant"
     rf"|\b{_PAST} (?:with|to|com|con|a|ao|al|junto (?:com|con)) (?:{ADDRESSEE.pattern})"
+    # an English past with the agent as its object: "she tested the bot"
+    rf"|\b(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed"
+    rf" (?:{ADDRESSEE.pattern})"
     rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
     r"|whether|if|se|si|what|how|o que|lo que|como|quais|cuales|which))*"
     rf" (?:{ADDRESSEE.pattern})"

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from agent_memory.core import instruction_claims as claims
 from agent_memory.core import instruction_concepts as about
 from agent_memory.core import instruction_mood as mood
+from agent_memory.core.instruction_treatment import without_treatment
 
 CONCEPTS = {**about.CONCEPTS, **claims.CONCEPTS, **mood.CONCEPTS}
 # Each set is a pair (or more) of concepts that together make an order; a single concept
@@ -89,6 +90,24 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "spanish_tu_imperative second_person",
         "spanish_tu_imperative addressee",
         "spanish_tu_imperative strong_directive",
+        "outranks agent_configuration",
+        "outranks second_person",
+        "outranks this_user",
+        "blanket_compliance addressee",
+        "blanket_compliance second_person",
+        "commitment standing_scope addressee",
+        "persona uncensored",
+        "persona no_configuration",
+        "uncensored addressee",
+        "uncensored second_person",
+        "elevated_mode addressee",
+        "elevated_mode second_person",
+        "elevated_mode for_this_person",
+        "elevated_mode this_user",
+        "elevated_mode authority",
+        "altered_agent addressee",
+        "altered_agent this_user",
+        "altered_agent for_this_person",
     )
 )
 # what a narrated sentence may carry without being an order: the agent did something
@@ -96,7 +115,26 @@ _NARRATED = frozenset(
     {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority", "directive"}
 )
 # and what a narrated refusal may name: "it cannot share other customers' data with him"
-_REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
+_REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them", "blanket_compliance"})
+# what a wish about how the agent treats the person may carry beside it (see
+# `instruction_treatment`): the agent named, directed, the person as the one it talks to
+_BESIDE_A_WISH = frozenset(
+    {
+        "addressee",
+        "second_person",
+        "directive",
+        "strong_directive",
+        "narration",
+        "refusal",
+        "for_this_person",
+        "to_them",
+        "on_request",
+        "standing_request",
+        "standing_scope",
+        "commitment",
+        "please",
+    }
+)
 
 
 def concepts(folded: str, accented: str = "") -> frozenset[str]:
@@ -158,7 +196,15 @@ def order_concepts(
     False leaves out the imperative openings: a subject key (`never_eats_pork`) has no
     subject of its own."""
     found = concepts(folded, accented)
-    return next(iter(_orders(found if opening else found - _OPENINGS)), None)
+    order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
+    return None if order is not None and _only_a_wish(folded) else order
+
+
+def _only_a_wish(folded: str) -> bool:
+    """Whether `folded` asks only how the agent treats the person: with the wish cut out,
+    nothing but the agent named and directed is left."""
+    rest = without_treatment(folded)
+    return rest is not None and concepts(rest) <= _BESIDE_A_WISH
 
 
 def reads_as_instruction(folded: str, accented: str = "", *, opening: bool = True) -> bool:

@@ -1,0 +1,92 @@
+"""The person's wish about how the agent treats them: a fact, not an order.
+
+"Prefiere que el asistente le hable de usted", "They like the bot to be direct",
+"Ela quer que o assistente a chame de Bia e não mencione o ex": the agent is named and
+directed, as in an order, but what it is asked touches only the person (what to call
+them, how formal or brief to be, what to remind them of, which topics to leave alone).
+`TREATMENT` finds such a request: the agent (or its modal) followed by a verb of
+treatment with the person as its object, or a manner of speaking. `instruction_orders`
+cuts it out and reads the rest: the wish stays a fact only if nothing else in the
+sentence would make an order (other people's data, the agent's rules, a privilege...).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent_memory.core.instruction_concepts import ADDRESSEE
+
+# the person as the object: "them", "her", Portuguese "a", "o", "lhe", Spanish "le", "la"
+_THEM = r"(?:them|him|her|me)"
+# what the person is called or how they are addressed (kept short: a name, a title)
+_MANNER = (
+    r"(?: (?:formally|informally|politely|kindly|gently|patiently|briefly|simply|slowly"
+    r"|by (?:their|his|her) (?:first |last )?(?:name|surname|nickname)"
+    r"|de (?:voce|usted|tu|senhora?|senora?|dona|don)|por (?:voce|usted|tu|seu nome|su nombre"
+    r"|o nome|el nombre|o apelido|su apodo)|com (?:carinho|calma|paciencia|respeito)"
+    r"|con (?:carino|calma|paciencia|respeto)|sem (?:formalidade|rodeios)"
+    r"|sin (?:formalidad|rodeos)))?"
+)
+_STYLE = (
+    r"(?:direct|brief|short|concise|formal|informal|polite|friendly|gentle|patient|casual"
+    r"|warm|cheerful|serious|straightforward|blunt|clear|simple|calm|discreet|to the point"
+    r"|diret[oa]|breve|objetiv[oa]|curt[oa]|educad[oa]|simpatic[oa]|gentil|paciente"
+    r"|calm[oa]|discret[oa]|clar[oa]|simples|sencill[oa]|direct[oa]|concis[oa]|amable"
+    r"|cordial|tranquil[oa])"
+)
+_EN = (
+    rf"(?:call|address|greet|remind|nudge|ping|text|message|encourage|congratulate|quiz"
+    rf"|speak to|talk to|write to|reply to|answer|check (?:on|in with)|treat) {_THEM}"
+    r"(?: (?:of|about|to|as|by|with|every|each))?"
+    rf"|be (?:more |very |extra |always )?{_STYLE}"
+    r"|(?:skip|avoid|cut) (?:the )?(?:small talk|pleasantries|chit-chat|jargon|emojis"
+    r"|long (?:messages|answers|texts))"
+    r"|keep (?:it|its answers|the answers|messages|replies) (?:short|brief|simple|light)"
+    r"|use (?:their|his|her) (?:first |last )?(?:name|surname|nickname|pronouns)"
+    r"|use (?:simple|plain|short|formal|informal) (?:words|language|sentences|messages)"
+    r"|use (?:more |fewer |no )?emojis"
+    r"|(?:not|never|avoid) (?:to )?(?:mention\w*|bring\w* up|talk\w* about|ask\w* about"
+    r"|discuss\w*|joke about)"
+)
+_PT = (
+    r"(?:chama-l[oa]|chamar|chame|trata-l[oa]|tratar|trate|lembra-l[oa]|lembrar|lembre"
+    r"|avisa-l[oa]|avisar|avise|cumprimenta-l[oa]|cumprimentar|cumprimente|anima-l[oa]"
+    r"|animar|anime)(?:-(?:l?[oa]|lhe))?"
+    r"(?: (?:de|por|sempre|todo dia|todos os dias))?"
+    r"|(?:o|a|lhe) (?:chame|trate|lembre|avise|cumprimente|anime|chamar|tratar|lembrar|avisar)"
+    r"|(?:falar|fale|conversar|converse) com (?:ele|ela)"
+    rf"|(?:ser|seja) (?:mais |bem |sempre )?{_STYLE}"
+    r"|(?:nao |nunca |evit\w* )(?:mencion\w*|fal\w* (?:sobre|de|do|da)|toc\w* no assunto"
+    r"|pergunt\w* (?:sobre|de|do|da|pel[oa])|brinc\w* com)"
+    r"|(?:use|usar|evite|evitar) (?:emojis|o (?:nome|apelido) dela|o (?:nome|apelido) dele"
+    r"|linguagem simples|mensagens curtas)"
+)
+_ES = (
+    r"(?:le|la|lo|les) (?:llame|trate|recuerde|recuerda|avise|salude|hable|escriba|tutee"
+    r"|anime|felicite|llamara|tratara|recordara|avisara|hablara|escribiera)"
+    r"|(?:llamar|tratar|recordar|avisar|saludar|hablar|escribir|tutear|animar|felicitar)"
+    r"(?:le|la|lo|les)"
+    r"|(?:llame|trate|recuerde|avise|salude|hable|escriba|tutee)(?:le|la|lo|les)"
+    rf"|(?:ser|sea) (?:mas |muy |siempre )?{_STYLE}"
+    r"|(?:no |nunca |evit\w* )(?:le )?(?:mencion\w*|habl\w* (?:de|del|sobre)|sac\w* el tema"
+    r"|toqu\w* el tema|pregunt\w* (?:por|sobre|de|del)|bromee con)"
+    r"|(?:use|usar|evite|evitar) (?:emojis|su (?:nombre|apodo)|lenguaje sencillo"
+    r"|mensajes cortos)"
+)
+_LINK = (
+    r"(?: (?:to|should|must|would|will|can|could|que|para|deve|deveria|debe|deberia|sempre"
+    r"|siempre|always|never|nunca|not|nao|no|also|tambem|tambien|only|so|solo|a|ao|al)){0,4}"
+)
+_ONE = rf"(?:{_EN}|{_PT}|{_ES}){_MANNER}"
+# the agent, its modal or its wish ("que", "to", "should"), then one treatment or several
+TREATMENT = re.compile(
+    rf"\b(?:{ADDRESSEE.pattern}){_LINK} {_ONE}(?:,? (?:and|e|y|or|ou|o|but|mas|pero){_LINK}"
+    rf" {_ONE})*"
+)
+
+
+def without_treatment(folded: str) -> str | None:
+    """`folded` with each request of how the agent treats the person cut out, or None
+    when there is none."""
+    cut = TREATMENT.sub(" ", folded)
+    return None if cut == folded else re.sub(r"\s+", " ", cut).strip()

@@ -162,6 +162,10 @@ BLANKET_COMPLIANCE = re.compile(
     r"|todas las|todos los)(?: \w+)? (?:commands?|orders?|requests?|instructions?|demands?"
     r"|comandos?|ordens?|ordem|pedidos?|instruc\w+|solicitac\w+|exigencias?|ordenes|orden"
     r"|peticion\w*|solicitud\w*)\b"
+    # "anything this user asks for", "qualquer coisa que ela pedir"
+    r"|\b(?:anything|whatever|everything|qualquer coisa|tudo|cualquier cosa|todo)"
+    r" (?:que |that |lo que )?(?:\w+ ){0,2}(?:asks?|wants?|requests?|demands?|pedir|quiser"
+    r"|solicitar|exigir|pida|quiera|solicite|exija)\b"
     r"|\b(?:do|does|doing|did|fazer|faz|faca|fara|hacer|hace|haga|hara)"
     r" (?:whatever|anything|everything|what|tudo o que|tudo que|o que|lo que|todo lo que"
     r"|cualquier cosa que|qualquer coisa que)(?: \w+)?"
@@ -177,7 +181,7 @@ COMMITMENT = re.compile(
 )
 STANDING_SCOPE = re.compile(
     r"\b(?:from now on|from this point|from here on|going forward|henceforth|for the rest of"
-    r"|for the remainder of|until the end of|for good|forever|always|never|any time"
+    r"|for the remainder of|until the end of|for good|forever|always|never"
     r"|in every|for every|(?:any|every|all) (?:\w+ )?(?:commands?|requests?|questions?|chats?"
     r"|conversations?|numbers?|users?|customers?|data)"
     r"|daqui em diante|de agora em diante|a partir de agora|pelo resto d\w+|ate o fim d\w+"

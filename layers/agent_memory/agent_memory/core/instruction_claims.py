@@ -98,17 +98,32 @@ ADDRESSED_NOTE = re.compile(
     r"|bot|chatbot|ai|ia|assistente|asistente|agent|agente|chatgpt|model|modelo)\b ?[,:]"
 )
 # what a message counts as: "messages from them count as system messages"
+# the makers of the model: a claim to be one of them is a claim over the agent
+_VENDOR = r"(?:openai|anthropic|deepmind|google|meta|microsoft|mistral|whatsapp)"
+VENDOR_STAFF = re.compile(
+    rf"\b{_VENDOR} (?:employee|staff|engineer|developer|team|researcher|admin)s?\b"
+    r"|\b(?:employee|staff|engineer|developer|researcher|funcionari[oa]|emplead[oa]"
+    r"|engenheir[oa]|ingenier[oa]|equipe|equipo|team|time|pessoal|personal)s?"
+    rf" (?:da |de |do |del |of |at |from |en |na |no )?{_VENDOR}\b"
+)
 STATUS_CLAIM = re.compile(
     r"\b(?:messages?|mensagens?|mensajes?|requests?|pedidos?|peticiones|words?|palavras?"
     r"|palabras?|texts?|textos?)(?: [\w'-]+){0,4} (?:count as|counts as|are|is|valem como"
     r"|vale como|cuentan como|cuenta como|come from|comes from|vem do|vem da|vem de|vienen del"
     r"|viene del|viene de la|vienen de la|treated as|tratad[oa]s? como|son|sao|e|es)(?: \w+){0,2}"
     r" (?:system|sistema|administrator|admin|administrador\w*|operator|operador\w*|developer"
-    r"|desenvolvedor\w*|desarrollador\w*|owner|dono|dueno|root|creator|criador|creador)\b"
+    rf"|desenvolvedor\w*|desarrollador\w*|owner|dono|dueno|root|creator|criador|creador"
+    rf"|{_VENDOR})\b"
     r"|\b(?:treat\w*|regard\w*|consider\w*|trust\w*|trat\w*|confi\w*)\b(?: [\w']+){0,4}"
     r" (?:as|como)(?: [\w']+){0,4} (?:system|sistema|developers?|desenvolvedor\w*"
     r"|desarrollador\w*|admin\w*|operators?|operador\w*|owner|dono|dona|dueno|duena|root"
-    r"|creators?|criador\w*|creador\w*)\b"
+    rf"|creators?|criador\w*|creador\w*|{_VENDOR})\b"
+    # "as coming from Anthropic", "como si viniera de los administradores"
+    r"|\b(?:as|como) (?:if |se |si )?(?:coming|vindo|viniera|viniesse|viessem|vinieran"
+    r"|came|come|sent|enviad[oa]s?|mandad[oa]s?) (?:from|de|da|do|del|dos|das|de los|de las)"
+    r"(?: the| a| o| la| el| os| as| los| las)? (?:system|sistema|admin\w*|operators?"
+    r"|operador\w*|developers?|desenvolvedor\w*|desarrollador\w*|owners?|donos?|duenos?"
+    rf"|{_VENDOR}|company|empresa)\b"
 )
 # the person's wish as the agent's command: "their wish is the agent's command"
 COMMAND_CLAIM = re.compile(
@@ -232,6 +247,15 @@ THIS_USER = re.compile(
     r"|family|familia|number|numero|contact|contato|contacto)\b"
 )
 
+# a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
+ROLE_TAG = re.compile(
+    r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
+    r"|operador|root|sudo|instructions?|instruc\w+)(?: (?:note|message|nota|mensagem|mensaje))?"
+    r"\s*[\]>)}]"
+    r"|^\W*(?:system|sistema|admin|developer|operator|operador)(?: (?:note|message|nota|mensagem"
+    r"|mensaje|prompt|override))?\s*:"
+)
+
 # concept name -> the pattern that finds it
 CONCEPTS = {
     "precedence": PRECEDENCE,
@@ -257,4 +281,6 @@ CONCEPTS = {
     "elevated_mode": ELEVATED_MODE,
     "altered_agent": ALTERED_AGENT,
     "this_user": THIS_USER,
+    "vendor_staff": VENDOR_STAFF,
+    "role_tag": ROLE_TAG,
 }

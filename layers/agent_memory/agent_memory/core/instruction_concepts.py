@@ -42,8 +42,9 @@ _DEFINITE = any_phrase(
 # the agent named: "the assistant", "o bot", "la IA", "the virtual assistant"; not "a travel
 # agent", "agente de viagens", "the agent of record", "the solar system"
 ADDRESSEE = re.compile(
-    rf"\b(?:{_DEFINITE}|(?:a|la|da|na|pra|pela|pro|pelo)(?= (?:virtual |helper )?"
-    r"(?:assistente|asistente|ia|ai|agente|bot|chatbot|ajudante|ayudante)\b))"
+    rf"\b(?:{_DEFINITE}|(?:a|à|la|da|na|pra|pela|pro|pelo)(?= (?:virtual |helper )?"
+    r"(?:assistente|asistente|ia|ai|agente|bot|chatbot|ajudante|ayudante)\b)"
+    r"|no(?= (?:assistente|bot|chatbot|agente)\b))"
     r" (?:virtual |helper |support |ai |customer service |(?!(?:travel|insurance|real|estate"
     r"|customs|border|sales|personal|dental|admin|administrative|shop|store)\b)[a-z]+ (?=bot\b|"
     r"chatbot\b|ai\b|assistant\b))?"
@@ -181,9 +182,16 @@ AGENT_CONFIGURATION = re.compile(
     rf"|\b(?:configured|configurad[oa]s?|configuraron|configuraste)\b"
     r"|\b(?:you|voce) (?:started|began|comecou|recebeu)\b|\b(?:empezaste|recibiste)\b"
 )
+# rules named by a quantifier only: "every rule", "todas as regras"
+QUANTIFIED_RULES = re.compile(
+    r"\b(?:every|all|any|todas? as|todos? os|todas? las|todos? los|qualquer|cualquier)"
+    rf"(?: {WORD})? (?:rules?|regras?|reglas?|normas?)\b(?! (?:de |do |da |del |of )?"
+    r"(?:sistema|system|seguranca|seguridad|safety|security|content|conteudo|contenido"
+    r"|privac\w*)\b)"
+)
 # a configuration of something else: "the rules of chess", "as instruções da bula"
 OTHER_RULES = re.compile(
-    rf"\b{_CONFIG_WORDS} (?:of|on|for|about|from|do|da|dos|das|de|del|no|na|en|em|sobre"
+    rf"\b{_CONFIG_WORDS} (?:of|on|for|about|from|at|in|do|da|dos|das|de|del|no|na|en|em|sobre"
     r"|para) (?!(?:the |this |o |a |el |la |este |esta |deste |desta )?(?:system|sistema"
     r"|assistant|assistente|asistente|bot|agent|agente|operator|operador|ai|ia|chat|content"
     r"|conteudo|contenido|safety|seguranca|seguridad|privacy|privacidade|privacidad|empresa"
@@ -227,7 +235,13 @@ _OTHER_PEOPLE = (
     r"|someone else|somebody else|other people|todo (?:o )?mundo|todo el mundo|outra pessoa"
     r"|cualquiera"
     r"|otra persona|alguem mais|alguien mas|de todos|de todas"
+    # whoever came before or after them: "the phone number of whoever messaged before them"
+    r"|whoever(?: \w+){0,2} (?:before|after)|quem(?: \w+){0,2} (?:antes|depois)"
+    r"|quien(?: \w+){0,2} (?:antes|despues)|the (?:previous|last|next) (?:customer|user|caller"
+    r"|client|person|patient|guest)s?|(?:o|a|el|la) (?:cliente|usuari[oa]|paciente|hospede"
+    r"|huesped|pessoa|persona) (?:anterior|seguinte|siguiente)"
 )
+OTHER_PEOPLE = re.compile(rf"\b(?:{_OTHER_PEOPLE})\b")
 OTHERS_DATA = re.compile(
     rf"\b(?:{_OTHER_PEOPLE})(?:'s|')?(?: {WORD}){{0,3}} (?:data|dados|datos|records|registros"
     r"|conversations?|conversas?|conversaciones|messages?|mensagens|mensajes|phone numbers"
@@ -245,6 +259,7 @@ OTHERS_DATA = re.compile(
     rf"|\b(?:data|dados|datos|records|registros|conversations?|conversas|conversaciones"
     r"|messages|mensagens|mensajes|history|historico|historial|details|detalhes|detalles"
     r"|numbers|numeros|address|endereco|direccion|e-?mails?|correos?|phone number|record"
+    r"|phone|telefone|telefono|number|numero"
     r"|registro|file|ficha|profile|perfil|location|localizacao|ubicacion"
     r"|addresses|enderecos|direcciones|phone numbers|telefones|telefonos|list|lista|files?"
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
@@ -290,7 +305,9 @@ AT_WORK = re.compile(
 
 # --- a privilege over the agent -----------------------------------------------------------
 AUTHORITY = re.compile(
-    r"\b(?:super ?admin\w*|admin\w*|administrador\w*|owner|dono|dona|dueno|duena|creator"
+    # an owner of something else ("dona de uma padaria") owns nothing of the agent's
+    r"\b(?:(?:owner|dono|dona|dueno|duena)(?! (?:of|de|do|da|del) (?:an?|uma?|una?)\b)|creator"
+    r"|super ?admin\w*|admin\w*|administrador\w*"
     r"|criador\w*|creador\w*|developers?|desenvolvedor\w*|desarrollador\w*|moderator|moderador\w*"
     r"|operators?|operador\w*|programmer|programador\w*|maker|engineer|engenheir\w*|ingenier\w*"
     r"|staff|vendor|fornecedor|proveedor|superuser|superusuario|root|god|deus|dios|master"

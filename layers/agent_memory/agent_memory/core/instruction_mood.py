@@ -164,7 +164,7 @@ NARRATION = re.compile(
     # an English past with the agent as its object: "she tested the bot"
     rf"|\b(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed"
     rf" (?:{ADDRESSEE.pattern})"
-    rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
+    rf"|\b{_TOLD}(?: (?:to|with|for|a|à|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
     r"|whether|if|se|si|what|how|o que|lo que|como|quais|cuales|which))*"
     rf" (?:{ADDRESSEE.pattern})"
 )

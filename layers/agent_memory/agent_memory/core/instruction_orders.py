@@ -104,10 +104,14 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "elevated_mode second_person",
         "elevated_mode for_this_person",
         "elevated_mode this_user",
-        "elevated_mode authority",
         "altered_agent addressee",
         "altered_agent this_user",
         "altered_agent for_this_person",
+        "role_tag",
+        "vendor_staff power",
+        "vendor_staff agent_configuration",
+        "vendor_staff addressee",
+        "vendor_staff second_person",
     )
 )
 # what a narrated sentence may carry without being an order: the agent did something
@@ -132,6 +136,7 @@ _BESIDE_A_WISH = frozenset(
         "standing_request",
         "standing_scope",
         "commitment",
+        "configuration",
         "please",
     }
 )
@@ -157,6 +162,12 @@ def _discard_what_context_explains(found: set[str], folded: str) -> None:
         found.discard("subvert")  # what that other agent does is a story, not an order
     if "other_rules" in found and not about.AGENT_CONFIGURATION.search(folded):
         found.discard("configuration")  # the rules of chess, their diet's rules
+    elif (
+        "other_rules" in found
+        and not found & {"addressee", "second_person"}
+        and not about.AGENT_CONFIGURATION.search(about.QUANTIFIED_RULES.sub(" ", folded))
+    ):
+        found -= {"configuration", "agent_configuration"}  # "ignores every rule at home"
 
 
 def _moods(folded: str, spanish: str) -> set[str]:
@@ -204,7 +215,11 @@ def _only_a_wish(folded: str) -> bool:
     """Whether `folded` asks only how the agent treats the person: with the wish cut out,
     nothing but the agent named and directed is left."""
     rest = without_treatment(folded)
-    return rest is not None and concepts(rest) <= _BESIDE_A_WISH
+    return (
+        rest is not None
+        and concepts(rest) <= _BESIDE_A_WISH
+        and not about.OTHER_PEOPLE.search(rest)  # a wish about them names no one else
+    )
 
 
 def reads_as_instruction(folded: str, accented: str = "", *, opening: bool = True) -> bool:

@@ -36,7 +36,8 @@ _STYLE = (
 )
 _EN = (
     rf"(?:call|address|greet|remind|nudge|ping|text|message|encourage|congratulate|quiz"
-    rf"|speak to|talk to|write to|reply to|answer|check (?:on|in with)|treat) {_THEM}"
+    rf"|speak to|talk to|write to|reply to|answer|check (?:on|in with)|treat)(?:s|ed|ing)?"
+    rf" {_THEM}"
     r"(?: (?:of|about|to|as|by|with|every|each))?"
     rf"|be (?:more |very |extra |always )?{_STYLE}"
     r"|(?:skip|avoid|cut) (?:the )?(?:small talk|pleasantries|chit-chat|jargon|emojis"
@@ -46,8 +47,9 @@ _EN = (
     r"|use (?:their|his|her) (?:first |last )?(?:name|surname|nickname|pronouns)"
     r"|use (?:simple|plain|short|formal|informal) (?:words|language|sentences|messages)"
     r"|use (?:more |fewer |no )?emojis"
-    r"|(?:not|never|avoid) (?:to )?(?:mention\w*|bring\w* up|talk\w* about|ask\w* about"
+    r"|(?:(?:not|never|avoid) (?:to )?)?(?:mention\w*|bring\w* up|talk\w* about|ask\w* about"
     r"|discuss\w*|joke about)"
+    r"|(?:send|text|write)(?:s|ing)? (?:them |him |her )?(?:messages|texts|reminders|updates)"
 )
 _PT = (
     r"(?:chama-l[oa]|chamar|chame|trata-l[oa]|tratar|trate|lembra-l[oa]|lembrar|lembre"
@@ -57,8 +59,10 @@ _PT = (
     r"|(?:o|a|lhe) (?:chame|trate|lembre|avise|cumprimente|anime|chamar|tratar|lembrar|avisar)"
     r"|(?:falar|fale|conversar|converse) com (?:ele|ela)"
     rf"|(?:ser|seja) (?:mais |bem |sempre )?{_STYLE}"
-    r"|(?:nao |nunca |evit\w* )(?:mencion\w*|fal\w* (?:sobre|de|do|da)|toc\w* no assunto"
+    r"|(?:nao |nunca |evit\w* )?(?:mencion\w*|fal\w* (?:sobre|de|do|da)|toc\w* no assunto"
     r"|pergunt\w* (?:sobre|de|do|da|pel[oa])|brinc\w* com)"
+    r"|(?:mande|mandar|envie|enviar|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
+    r" (?:mensagens|lembretes|avisos)"
     r"|(?:use|usar|evite|evitar) (?:emojis|o (?:nome|apelido) dela|o (?:nome|apelido) dele"
     r"|linguagem simples|mensagens curtas)"
 )
@@ -69,14 +73,19 @@ _ES = (
     r"(?:le|la|lo|les)"
     r"|(?:llame|trate|recuerde|avise|salude|hable|escriba|tutee)(?:le|la|lo|les)"
     rf"|(?:ser|sea) (?:mas |muy |siempre )?{_STYLE}"
-    r"|(?:no |nunca |evit\w* )(?:le )?(?:mencion\w*|habl\w* (?:de|del|sobre)|sac\w* el tema"
+    r"|(?:no |nunca |evit\w* )?(?:le )?(?:mencion\w*|habl\w* (?:de|del|sobre)|sac\w* el tema"
     r"|toqu\w* el tema|pregunt\w* (?:por|sobre|de|del)|bromee con)"
+    r"|(?:le )?(?:mande|mandar|envie|enviar|escriba|escribir) (?:mensajes|recordatorios|avisos)"
     r"|(?:use|usar|evite|evitar) (?:emojis|su (?:nombre|apodo)|lenguaje sencillo"
     r"|mensajes cortos)"
 )
 _LINK = (
     r"(?: (?:to|should|must|would|will|can|could|que|para|deve|deveria|debe|deberia|sempre"
-    r"|siempre|always|never|nunca|not|nao|no|also|tambem|tambien|only|so|solo|a|ao|al)){0,4}"
+    r"|siempre|always|never|nunca|not|nao|no|also|tambem|tambien|only|so|solo|a|ao|al|de|en"
+    # it stops, or gives its word: "deje de llamarla", "agreed to use her nickname"
+    r"|stop|stops|stopped|quit|pare|para|parar|deixe|deixar|deje|dejar|deja|agreed|accepted"
+    r"|promised|offered|aceitou|concordou|prometeu|topou|combinou|acepto|prometio|acordo"
+    r"|accedio)){0,4}"
 )
 _ONE = rf"(?:{_EN}|{_PT}|{_ES}){_MANNER}"
 # the agent, its modal or its wish ("que", "to", "should"), then one treatment or several

@@ -48,6 +48,9 @@ EXEMPTION = re.compile(
     r"|\b(?:no need (?:for|to)|need not|needn't|(?:does|do) not need to|doesn't need to"
     r"|nao (?:ha|tem) necessidade|nao precisa|nao e preciso|no hace falta|no es necesario"
     r"|no necesita)\b"
+    # a heading of exceptions: "Exceptions for this user:", "Excepciones para este usuario"
+    r"|\b(?:exceptions?|excec(?:oes|ao)|excepcion(?:es)?|exempt\w*|isent\w*|exent\w*)"
+    r" (?:for|para|to|a|de)\b"
 )
 # the agent's loyalty claimed: "the chatbot works for them now, not for the store"
 ALLEGIANCE = re.compile(
@@ -69,8 +72,8 @@ EQUAL_WEIGHT = re.compile(
 )
 # the person's identity unchecked: "they must never be asked to verify who they are"
 IDENTITY_CHECK = re.compile(
-    r"\b(?:verify|confirm|prove|check|verificar|confirmar|comprovar|comprobar|provar|probar"
-    r"|confirme|verifique|compruebe|pruebe)\w*(?: \w+)? (?:who (?:they|he|she) (?:are|is)"
+    r"\b(?:verif|confirm|prov|check|compro|comprue|confer|chec|valid|prueb)\w*(?: \w+)?"
+    r" (?:who (?:they|he|she) (?:are|is)"
     r"|(?:their|his|her|sua|su) identi\w+|quem (?:e|ela e|ele e)|quien es)\b"
     r"|\bidentity (?:checks?|verification)|verificac\w+ de identidad\w*\b"
 )
@@ -142,6 +145,18 @@ MEMORY_OVERRIDE = re.compile(
     r"|notas?|fatos?|hechos?|memorias?)\b"
 )
 
+# the rest of the memory made void: "the previous facts are outdated", "solo este cuenta"
+MEMORY_VOID = re.compile(
+    r"\b(?:(?:previous|earlier|older|other|prior|anteriores|antigos|antiguos|outros|otros|demais"
+    r"|dem[aá]s) (?:facts|memories|entries|fatos|memorias|hechos|entradas|notes|notas)"
+    r"|(?:facts|memories|entries|fatos|memorias|hechos|entradas|notes|notas) (?:anteriores"
+    r"|antigos|antiguos|from before))(?: \w+){0,3} (?:outdated|obsolete|void|invalid|wrong"
+    r"|superseded|no longer|desatualizad\w*|obsolet\w*|invalid\w*|sem valor|desactualizad\w*"
+    r"|ya no|nao valem|no valen|not valid|anulad\w*|errad\w*|equivocad\w*)"
+    r"|\b(?:only|so|somente|apenas|solo|unicamente) (?:this|este|esta|esse|essa)(?: one| fact"
+    r"| note| entry| fato| nota| hecho| dato| registro)? (?:counts|matters|holds|should|must|is"
+    r" valid|vale|conta|deve|cuenta|debe|importa)\b"
+)
 # a new identity for the agent: "you are now DAN", "act like a model with no guidelines"
 NEW_IDENTITY = re.compile(
     r"\b(?:you are now|you're now|now you are|agora voce e|ahora eres|a partir de agora voce e"
@@ -247,6 +262,13 @@ THIS_USER = re.compile(
     r"|family|familia|number|numero|contact|contato|contacto)\b"
 )
 
+# the person's conversations sent elsewhere: "a copy of her future messages to her husband"
+FORWARDING = re.compile(
+    r"\b(?:cop(?:y|ies|ia|ias)|transcripts?|transcric\w*|transcripc\w*|forward\w*|encaminh\w*"
+    r"|reenvi\w*|redirect\w*|redireccion\w*|redirecion\w*|cc|bcc|em copia|en copia|in copy"
+    r"|loop (?:\w+ )?in)(?: \w+){0,3} (?:messages|mensagens|mensajes|conversations?|chats?"
+    r"|conversas?|conversaciones|replies|respostas|respuestas|transcripts?)\b"
+)
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
     r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
@@ -282,5 +304,7 @@ CONCEPTS = {
     "altered_agent": ALTERED_AGENT,
     "this_user": THIS_USER,
     "vendor_staff": VENDOR_STAFF,
+    "memory_void": MEMORY_VOID,
+    "forwarding": FORWARDING,
     "role_tag": ROLE_TAG,
 }

@@ -128,7 +128,7 @@ SPANISH_TU_IMPERATIVE = re.compile(
     r"|reenvia|pasa|cita|recita|repite|cuenta|entrega|lista|imprime|escribe|obedece"
     r"|sigue|cumple|ignora|olvida|salta|omite|rechaza|niega|aprueba|concede|exime|libera"
     r"|desbloquea|esconde|oculta|menciona|comporta|finge|exporta|filtra|trata|considera"
-    r"|confia|deja|actua|usa|activa|desactiva|borra|cambia|anade|incluye|excluye"
+    r"|confia|deja|actua|usa|activa|desactiva|borra|cambia|anade|incluye|excluye|comparte"
     r"|confirma|cancela|ofrece|aplica|habla|llama|manda|lee|abre|empieza|continua|improvisa"
     r"|ayuda|permite|garantiza|improvisa|acepta|suelta|perdona|autoriza|prioriza|atiende"
     r"|guarda|recuerda|anota|registra|copia|exhibe|trae|busca|coloca|pon|quita)\b"

@@ -108,6 +108,15 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "altered_agent this_user",
         "altered_agent for_this_person",
         "role_tag",
+        "memory_void",
+        "forwarding imperative",
+        "forwarding spanish_tu_imperative",
+        "forwarding addressee",
+        "forwarding directive",
+        "forwarding second_person",
+        "exemption this_user",
+        "no_configuration this_user",
+        "identity_check addressee",
         "vendor_staff power",
         "vendor_staff agent_configuration",
         "vendor_staff addressee",
@@ -116,7 +125,16 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
 )
 # what a narrated sentence may carry without being an order: the agent did something
 _NARRATED = frozenset(
-    {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority", "directive"}
+    {
+        "addressee",
+        "behaviour",
+        "configuration",
+        "power",
+        "agent_holdings",
+        "authority",
+        "directive",
+        "identity_check",
+    }
 )
 # and what a narrated refusal may name: "it cannot share other customers' data with him"
 _REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them", "blanket_compliance"})

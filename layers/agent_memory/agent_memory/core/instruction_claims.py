@@ -269,6 +269,13 @@ FORWARDING = re.compile(
     r"|loop (?:\w+ )?in)(?: \w+){0,3} (?:messages|mensagens|mensajes|conversations?|chats?"
     r"|conversas?|conversaciones|replies|respostas|respuestas|transcripts?)\b"
 )
+# the agent's checks dodged: "so the filters miss it", "para que los filtros no lo vean"
+EVASION = re.compile(
+    r"\b(?:so|so that|para que|para|pra) (?:the |its |os |as |los |las |o |a |el |la )?"
+    r"(?:filters?|filtros?|moderation|moderacao|moderacion|safety|checks|controles|monitoring"
+    r"|monitoramento|monitoreo)(?: \w+){0,3} (?:miss|misses|don't|do not|can't|won't|never"
+    r"|nao|no|nunca)\b"
+)
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
     r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
@@ -306,5 +313,6 @@ CONCEPTS = {
     "vendor_staff": VENDOR_STAFF,
     "memory_void": MEMORY_VOID,
     "forwarding": FORWARDING,
+    "evasion": EVASION,
     "role_tag": ROLE_TAG,
 }

@@ -72,14 +72,14 @@ _EN_VERBS = any_word(
     " confirm cancel refund offer apply unblock bypass play roleplay imagine assume simulate"
     " emulate speak talk address call email text mail upload post publish read check look"
     " find search fetch open tell improvise continue start begin go be do never always"
-    " remember note"
+    " remember note summarise summarize explain describe translate paraphrase rewrite"
     " please just only lift drop waive exempt void"
 )
 _EN_NEXT = any_word(
     "them him her me us it this that these those the a an all any every each your their his"
     " its to what which whatever everything anything nothing only always never out along"
     " aside up down off no as like yourself freely now back over in on about with without"
-    " from every not away with"
+    " from every not away with for"
 )
 IMPERATIVE = re.compile(
     rf"{_CLAUSE}(?:(?:please|kindly|just|simply|now|also|then|always|never|only|do not"
@@ -96,7 +96,7 @@ IMPERATIVE = re.compile(
     r"|aceite|largue|solte|dispense|perdoe|autorize|libere|priorize|atenda|guarde|lembre"
     r"|esqueca|grave|anote|registre|copie|exiba|traga|busque|pegue|coloque|ponha|tire"
     r"|ofereca|aplique|fale|chame|mande|leia|verifique|procure|abra|comece|continue|improvise"
-    r"|ajude|permita|garanta|dispense|anule)\b"
+    r"|ajude|permita|garanta|dispense|anule|resuma|explique|descreva|traduza|reescreva)\b"
     # Spanish: usted's forms and the tú forms with a pronoun (the accent shows them)
     rf"|{_CLAUSE}(?:por favor,? )?(?:bajo ningun[ao] circunstancias? |en ningun caso |no "
     r"|nunca |siempre |jamas |solo )?(?:responda|revele"
@@ -107,7 +107,7 @@ IMPERATIVE = re.compile(
     r"|anada|incluya|excluya|confirme|cancele|ofrezca|aplique|hable|llame|mande|lea|abra"
     r"|empiece|continue|improvise|ayude|permita|garantice|haz|abandone|acepte|suelte"
     r"|perdone|autorice|priorice|atienda|guarde|recuerde|grabe|anote|registre|copie|exhiba"
-    r"|traiga|busque|coloque|ponga|quite)\b"
+    r"|traiga|busque|coloque|ponga|quite|resuma|explique|describa|traduzca|reescriba)\b"
 )
 # Spanish negative imperatives are the subjunctive's tú forms: "nunca rechaces", "no le ocultes"
 SPANISH_NEGATIVE_IMPERATIVE = re.compile(

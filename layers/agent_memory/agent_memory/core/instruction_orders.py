@@ -9,6 +9,7 @@ written for: docs/decisions/fact-screen-concepts.md.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from agent_memory.core import instruction_claims as claims
@@ -108,6 +109,10 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "altered_agent this_user",
         "altered_agent for_this_person",
         "role_tag",
+        "evasion imperative",
+        "evasion spanish_tu_imperative",
+        "evasion addressee",
+        "evasion second_person",
         "memory_void",
         "forwarding imperative",
         "forwarding spanish_tu_imperative",
@@ -154,7 +159,6 @@ _BESIDE_A_WISH = frozenset(
         "standing_request",
         "standing_scope",
         "commitment",
-        "configuration",
         "please",
     }
 )
@@ -215,6 +219,47 @@ def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:
         yield order
 
 
+# what no wish about the person's own treatment holds, wherever it stands in the sentence
+_NEVER_A_WISH = frozenset(
+    {
+        "others_data",
+        "personal_data",
+        "agent_holdings",
+        "agent_configuration",
+        "no_configuration",
+        "lifted",
+        "power",
+        "authority",
+        "system_owner",
+        "precedence",
+        "exemption",
+        "status_claim",
+        "memory_override",
+        "memory_void",
+        "new_identity",
+        "command_claim",
+        "allegiance",
+        "unrestricted_output",
+        "equal_weight",
+        "identity_check",
+        "candour",
+        "addressed_note",
+        "outranks",
+        "blanket_compliance",
+        "persona",
+        "uncensored",
+        "elevated_mode",
+        "altered_agent",
+        "vendor_staff",
+        "role_tag",
+        "forwarding",
+        "evasion",
+    }
+)
+_UNBOUNDED = re.compile(
+    r"\b(?:everything|anything|all of it|whatever|tudo|qualquer coisa|todo|cualquier cosa"
+    r"|nada)\b"
+)
 _OPENINGS = frozenset({"imperative", "spanish_tu_imperative", "please"})
 
 
@@ -235,8 +280,10 @@ def _only_a_wish(folded: str) -> bool:
     rest = without_treatment(folded)
     return (
         rest is not None
+        and not concepts(folded) & _NEVER_A_WISH
         and concepts(rest) <= _BESIDE_A_WISH
         and not about.OTHER_PEOPLE.search(rest)  # a wish about them names no one else
+        and not _UNBOUNDED.search(rest)  # nor everything the agent has
     )
 
 

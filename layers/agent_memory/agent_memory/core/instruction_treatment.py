@@ -50,6 +50,10 @@ _EN = (
     r"|(?:(?:not|never|avoid) (?:to )?)?(?:mention\w*|bring\w* up|talk\w* about|ask\w* about"
     r"|discuss\w*|joke about)"
     r"|(?:send|text|write)(?:s|ing)? (?:them |him |her )?(?:messages|texts|reminders|updates)"
+    # what it does for them: "send them the menu", "answer in bullet points", "confirm the
+    # total before they pay" (what is sent or confirmed stays in the rest, and is read)
+    rf"|send(?:s|ing)? {_THEM}|(?:answer|reply|respond|write)(?:s|ing)?(?: to {_THEM})?"
+    r" (?:in|with|using)|(?:always )?(?:confirm|double-check|check)(?:s|ing)?"
 )
 _PT = (
     r"(?:chama-l[oa]|chamar|chame|trata-l[oa]|tratar|trate|lembra-l[oa]|lembrar|lembre"
@@ -63,6 +67,9 @@ _PT = (
     r"|pergunt\w* (?:sobre|de|do|da|pel[oa])|brinc\w* com)"
     r"|(?:mande|mandar|envie|enviar|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r" (?:mensagens|lembretes|avisos)"
+    r"|(?:mande|mandar|envie|enviar)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
+    r"|(?:responda|responder|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
+    r" (?:em|com|usando)|(?:sempre )?(?:confirm\w*|confer\w*|verifi\w*)"
     r"|(?:use|usar|evite|evitar) (?:emojis|o (?:nome|apelido) dela|o (?:nome|apelido) dele"
     r"|linguagem simples|mensagens curtas)"
 )
@@ -76,6 +83,9 @@ _ES = (
     r"|(?:no |nunca |evit\w* )?(?:le )?(?:mencion\w*|habl\w* (?:de|del|sobre)|sac\w* el tema"
     r"|toqu\w* el tema|pregunt\w* (?:por|sobre|de|del)|bromee con)"
     r"|(?:le )?(?:mande|mandar|envie|enviar|escriba|escribir) (?:mensajes|recordatorios|avisos)"
+    r"|(?:le|les) (?:mande|envie|mandara|enviara)|(?:mandar|enviar)(?:le|les)"
+    r"|(?:le )?(?:responda|responder|conteste|contestar|escriba|escribir) (?:en|con|usando)"
+    r"|(?:siempre )?(?:confirm\w*|comprueb\w*|comprob\w*|verifi\w*)"
     r"|(?:use|usar|evite|evitar) (?:emojis|su (?:nombre|apodo)|lenguaje sencillo"
     r"|mensajes cortos)"
 )

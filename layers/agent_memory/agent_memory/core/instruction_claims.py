@@ -41,6 +41,13 @@ PRECEDENCE = re.compile(
     r"|\b(?:aceite|aceita|siga|obedeca|cumpra|acepte|acepta|sigue|obedece|cumple|cumpla)"
     r" (?:os|as|los|las) (?:comandos|ordens|ordenes|pedidos) (?:dele|dela|suyos|suyas)\b"
 )
+# the person's requests never refused: "her requests are never to be declined"
+NEVER_REFUSED = re.compile(
+    r"\b(?:requests?|pedidos?|peticion\w*|solicitac\w*|solicitud\w*|orders?|ordens|ordenes"
+    r"|wishes|demands?)(?: \w+){0,4} (?:never|nunca|not|nao|no|jamais|jamas)(?: \w+){0,3}"
+    r" (?:declin\w*|refus\w*|reject\w*|denied|turn\w* down|recusad\w*|recusar\w*|negad\w*"
+    r"|negar\w*|rechaz\w*)"
+)
 # a configuration that no longer holds: "your rules do not apply to them"
 EXEMPTION = re.compile(
     r"\b(?:do not|don't|does not|doesn't|no longer|nao|no|ya no|not) (?:se |need to |precisa"
@@ -276,6 +283,32 @@ EVASION = re.compile(
     r"|monitoramento|monitoreo)(?: \w+){0,3} (?:miss|misses|don't|do not|can't|won't|never"
     r"|nao|no|nunca)\b"
 )
+# what the agent's operator watches, waived: "her sessions are exempt from logging"
+UNMONITORED = re.compile(
+    r"\b(?:exempt\w*|isent[oa]s?|exent[oa]s?|free|livres?|libres?|excluded|excluid[oa]s?)"
+    r" (?:from|de|of|da|do|del)(?: \w+)? (?:logging|logs?|review|monitoring|moderation|filter\w*"
+    r"|checks|registros?|revisao|revision|monitoramento|monitoreo|moderac\w+|filtros?|controles"
+    r"|verificac\w+|auditoria|audit\w*|supervis\w+)\b"
+)
+# a privilege over no named thing, handed to the person: "granted operator rights"
+GRANTED_PRIVILEGE = re.compile(
+    r"\b(?:granted|given|gave|received|got|recebeu|ganhou|deram|deu|concedeu|concedid[oa]s?"
+    r"|concedi\w*|otorg\w*|dieron|recibio|tiene ahora|tem agora|now has|now have)(?: \w+){0,3}"
+    r" (?:(?:operator|admin|administrator|developer|root|superuser|moderator|owner|system)"
+    r" (?:rights|access|privileges|permissions|status|role|level|powers)"
+    r"|(?:direitos|acesso|privilegios|permissoes|poderes|derechos|acceso|permisos|status|nivel"
+    r"|cargo|rol|papel) (?:de )?(?:operador\w*|administrador\w*|admin|desenvolvedor\w*"
+    r"|desarrollador\w*|root|superusuari\w*|moderador\w*|don[oa]|duen[oa]|sistema))\b"
+    # over a thing of theirs ("to the school's Moodle", "do grupo") it is their business; who
+    # gave it ("da equipe", "by the team") is not
+    r"(?! (?:to|on|in|for|at|over|a|ao|em|no|na|en|al|del|do|da|de|dos|das)\b"
+    r"(?! (?:equipe|equipo|team|suporte|soporte|support|staff)\b))"
+)
+# the agent's configuration as written: "word for word", "palabra por palabra"
+VERBATIM = re.compile(
+    r"\b(?:word for word|palavra por palavra|palabra por palabra|verbatim|literalmente"
+    r"|textualmente|ao pe da letra|al pie de la letra|in full|na integra|integramente)\b"
+)
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
     r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
@@ -283,6 +316,13 @@ ROLE_TAG = re.compile(
     r"\s*[\]>)}]"
     r"|^\W*(?:system|sistema|admin|developer|operator|operador)(?: (?:note|message|nota|mensagem"
     r"|mensaje|prompt|override))?\s*:"
+    # a change of the rules announced: "Policy update:", "Atualização de política:"
+    r"|^\W*(?:policy update|new policy|policy change|rule change|rules update|system update"
+    r"|admin override|override|atualizacao de (?:politica|regras)|nova politica"
+    r"|actualizacion de (?:politica|reglas)|nueva politica|cambio de politica)\s*:"
+    r"|\b(?:admin|administrator|operator|developer|root|system) override (?:active|on|enabled"
+    r"|ativo|activo|ligado)\b|\boverride de (?:administrador|operador|desenvolvedor"
+    r"|desarrollador|sistema) (?:ativo|activo|ligado)\b"
 )
 
 # concept name -> the pattern that finds it
@@ -314,5 +354,9 @@ CONCEPTS = {
     "memory_void": MEMORY_VOID,
     "forwarding": FORWARDING,
     "evasion": EVASION,
+    "never_refused": NEVER_REFUSED,
+    "unmonitored": UNMONITORED,
+    "granted_privilege": GRANTED_PRIVILEGE,
+    "verbatim": VERBATIM,
     "role_tag": ROLE_TAG,
 }

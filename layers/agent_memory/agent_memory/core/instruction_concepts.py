@@ -95,7 +95,7 @@ _BEHAVIOUR_STEMS = any_word(
     " passem passou passaram pasa pasan pasar pase pasen pasarle pasale pasales pasarles"
     " pasaron entreg\\w* listar liste listem listou imprim\\w* cite cites cited citing citar"
     " citem citou recit\\w* repit\\w* repet\\w* obedec\\w* obedez\\w* cumpr(?!iment)\\w*"
-    " cumpl\\w* esquec\\w* olvid\\w* desconsider\\w* pula pular pule pulem pulou salta"
+    " cumpl(?!ean)\\w* esquec\\w* olvid\\w* desconsider\\w* pula pular pule pulem pulou salta"
     " saltar salte salten saltarse rechaz\\w* recus\\w* nega negam negar negue neguem negou"
     " niega niegan niegue nieguen negarse aprov(?!ech)\\w* aprob\\w* aprueb\\w* conced\\w*"
     " otorg\\w* isent\\w* exim\\w* libera liberam liberar libere liberem liberou desbloque\\w*"
@@ -204,6 +204,11 @@ OTHER_RULES = re.compile(
     r"|conteudo|contenido|safety|seguranca|seguridad|privacy|privacidade|privacidad|empresa"
     r"|company)\b)"
     rf"|\b(?:their|his|her|dele|dela|su|sua|seu)(?: own)?(?: {WORD})? {_CONFIG_WORDS}\b"
+    # a thing's settings: "the thermostat settings", "the house rules"
+    r"|\bthe (?!(?:system|assistant|bot|agent|operator|ai|chat|content|safety|privacy|usual"
+    r"|default|standard|normal|hidden|secret|internal|original|initial|previous|above|same"
+    r"|new|following|first|real|full|whole|entire)\b)[a-z]+ (?:settings|rules|instructions"
+    r"|guidelines|filters|controls|limits|configuration)\b"
 )
 NO_CONFIGURATION = re.compile(
     rf"\b(?:no|without|sem|sin|nenhuma?|ninguna?|ninguno|none of|nenhum dos|ninguno de los"

@@ -109,6 +109,10 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "altered_agent this_user",
         "altered_agent for_this_person",
         "role_tag",
+        "never_refused",
+        "unmonitored",
+        "granted_privilege",
+        "verbatim configuration",
         "evasion imperative",
         "evasion spanish_tu_imperative",
         "evasion addressee",
@@ -182,7 +186,8 @@ def _discard_what_context_explains(found: set[str], folded: str) -> None:
         found.discard("others_data")  # "access to the data of all employees as head of HR"
     if about.ANOTHER_AGENT.search(folded):
         found.discard("subvert")  # what that other agent does is a story, not an order
-    if "other_rules" in found and not about.AGENT_CONFIGURATION.search(folded):
+    others_only = not about.CONFIGURATION.search(about.OTHER_RULES.sub(" ", folded))
+    if "other_rules" in found and others_only and not about.AGENT_CONFIGURATION.search(folded):
         found.discard("configuration")  # the rules of chess, their diet's rules
     elif (
         "other_rules" in found
@@ -254,6 +259,10 @@ _NEVER_A_WISH = frozenset(
         "role_tag",
         "forwarding",
         "evasion",
+        "never_refused",
+        "unmonitored",
+        "granted_privilege",
+        "verbatim",
     }
 )
 _UNBOUNDED = re.compile(

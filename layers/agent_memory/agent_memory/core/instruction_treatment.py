@@ -69,7 +69,7 @@ _PT = (
     r" (?:mensagens|lembretes|avisos)"
     r"|(?:mande|mandar|envie|enviar)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r"|(?:responda|responder|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
-    r" (?:em|com|usando)|(?:sempre )?(?:confirm\w*|confer\w*|verifi\w*)"
+    r" (?:em|com|usando)|(?:sempre )?(?:confirm\w*|confer\w*|confira\w*|verifi\w*|revis\w*)"
     r"|(?:use|usar|evite|evitar) (?:emojis|o (?:nome|apelido) dela|o (?:nome|apelido) dele"
     r"|linguagem simples|mensagens curtas)"
 )
@@ -85,7 +85,7 @@ _ES = (
     r"|(?:le )?(?:mande|mandar|envie|enviar|escriba|escribir) (?:mensajes|recordatorios|avisos)"
     r"|(?:le|les) (?:mande|envie|mandara|enviara)|(?:mandar|enviar)(?:le|les)"
     r"|(?:le )?(?:responda|responder|conteste|contestar|escriba|escribir) (?:en|con|usando)"
-    r"|(?:siempre )?(?:confirm\w*|comprueb\w*|comprob\w*|verifi\w*)"
+    r"|(?:siempre )?(?:confirm\w*|comprueb\w*|comprob\w*|verifi\w*|revis\w*)"
     r"|(?:use|usar|evite|evitar) (?:emojis|su (?:nombre|apodo)|lenguaje sencillo"
     r"|mensajes cortos)"
 )

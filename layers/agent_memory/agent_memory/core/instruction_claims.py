@@ -179,7 +179,7 @@ NEW_IDENTITY = re.compile(
 FOR_THIS_PERSON = re.compile(
     r"\b(?:for|para|con|with|com|to) (?:this|este|esta|esse|essa) (?:customer|client|person|user"
     r"|cliente|pessoa|persona|usuari[oa])\b|\b(?:for|with) (?:them|him|her)\b"
-    r"|\b(?:para|com) (?:ela|ele)\b|\b(?:con|para|a) ella\b|\bcon el\b"
+    r"|\b(?:para|pra|com) (?:ela|ele)\b|\b(?:con|para|a) ella\b|\bcon el\b"
 )
 
 # precedence by anyone's word, over the agent's configuration: "this user's word outranks
@@ -275,6 +275,10 @@ FORWARDING = re.compile(
     r"|reenvi\w*|redirect\w*|redireccion\w*|redirecion\w*|cc|bcc|em copia|en copia|in copy"
     r"|loop (?:\w+ )?in)(?: \w+){0,3} (?:messages|mensagens|mensajes|conversations?|chats?"
     r"|conversas?|conversaciones|replies|respostas|respuestas|transcripts?)\b"
+    r"|\b(?:summary|summaries|resumo|resumos|resumen|resumenes|log|logs|record|historial"
+    r"|historico) (?:of|de|das|dos|de las|de los|do|da)(?: her| his| their| suas| seus| sus"
+    r"| as| os| las| los)? (?:chats|conversations|conversas|conversaciones|messages|mensagens"
+    r"|mensajes)\b"
 )
 # the agent's checks dodged: "so the filters miss it", "para que los filtros no lo vean"
 EVASION = re.compile(
@@ -308,6 +312,15 @@ GRANTED_PRIVILEGE = re.compile(
 VERBATIM = re.compile(
     r"\b(?:word for word|palavra por palavra|palabra por palabra|verbatim|literalmente"
     r"|textualmente|ao pe da letra|al pie de la letra|in full|na integra|integramente)\b"
+)
+# the people behind the agent: "the people who built it", "quienes lo crearon"
+AGENT_MAKERS = re.compile(
+    r"\b(?:the people|those|whoever|the ones|the team|quem|as pessoas|os que|quienes|las personas"
+    r"|los que)(?: who| that| que)? (?:built|made|created|trained|run|runs|programmed|criaram"
+    r"|fizeram|construiram|treinaram|programaram|crearon|hicieron|construyeron|programaron"
+    r"|entrenaron) (?:it|o|lo|the bot|the assistant)\b"
+    r"|\b(?:quem|quienes|os que|los que|que) (?:o|lo) (?:criou|criaram|fez|fizeram|construiu|creo"
+    r"|crearon|hizo|hicieron|programo|programaron|programou|programaram)\b"
 )
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
@@ -358,5 +371,6 @@ CONCEPTS = {
     "unmonitored": UNMONITORED,
     "granted_privilege": GRANTED_PRIVILEGE,
     "verbatim": VERBATIM,
+    "agent_makers": AGENT_MAKERS,
     "role_tag": ROLE_TAG,
 }

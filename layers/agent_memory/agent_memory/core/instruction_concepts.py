@@ -42,6 +42,9 @@ _DEFINITE = any_phrase(
 # the agent named: "the assistant", "o bot", "la IA", "the virtual assistant"; not "a travel
 # agent", "agente de viagens", "the agent of record", "the solar system"
 ADDRESSEE = re.compile(
+    # the agent with no article, as a chat note opens: "bot ain't gotta follow them rules"
+    r"^(?:bot|chatbot|assistant|assistente|asistente)\b(?! (?:manager|director|professor"
+    r"|teacher|coach|editor|chef|producer|referee)s?\b)|"
     rf"\b(?:{_DEFINITE}|(?:a|à|la|da|na|pra|pela|pro|pelo)(?= (?:virtual |helper )?"
     r"(?:assistente|asistente|ia|ai|agente|bot|chatbot|ajudante|ayudante)\b)"
     r"|no(?= (?:assistente|bot|chatbot|agente)\b))"
@@ -88,7 +91,7 @@ _BEHAVIOUR_STEMS = any_word(
     " dispens\\w* perdon\\w* unlock\\w* hide hides hid hidden hiding mention\\w* behav\\w*"
     " pretend\\w* agree\\w* export\\w* dump\\w* leak\\w* expose exposes exposed exposing"
     " reconfigur\\w* disabl\\w* trust\\w* treat treats treated treating tell\\w* told giv\\w*"
-    " gave list lists listed listing copy copies copied"
+    " gave list lists listed listing copy copies copied follow follows"
     # Portuguese and Spanish
     " respond\\w* respon(?!sab)\\w* revel\\w* divulg\\w* compartilh\\w* compart\\w* mostr\\w*"
     " muestr\\w* envi(?!di)\\w* encaminh\\w* reenvi\\w* repass\\w* passa passam passar passe"
@@ -249,6 +252,10 @@ _OTHER_PEOPLE = (
     r"|cualquiera"
     r"|otra persona|alguem mais|alguien mas|de todos|de todas"
     r"|everyone who|everybody who|todo (?:o )?mundo que|tod[oa]s (?:os|as|los|las) que|quienes"
+    # another one, by a plain noun: "the last guy", "o último cara", "el otro tipo"
+    r"|(?:the )?(?:last|previous|other) (?:guy|girl|person|one|dude|lady|man|woman)'?s?"
+    r"|(?:o|a|el|la|do|da|del|de la) (?:ultim[oa]|anterior|outr[oa]|otr[oa]) (?:cara|mina|moca"
+    r"|pessoa|persona|tipo|tipa|chica|chico|cliente|usuari[oa]|senhora?|senora?)"
     # whoever came before or after them: "the phone number of whoever messaged before them"
     r"|whoever(?: \w+){0,2} (?:before|after)|quem(?: \w+){0,2} (?:antes|depois)"
     r"|quien(?: \w+){0,2} (?:antes|despues)|the (?:previous|last|next) (?:customer|user|caller"
@@ -279,7 +286,7 @@ OTHERS_DATA = re.compile(
     r"|escreveram|escribieron|said"
     r"|disseram|dijeron|left|deixaram|dejaron|sent|send|mandam|envian|contacted|contataram"
     r"|contactaron)\b"
-    rf"|\b(?:data|dados|datos|records|registros|conversations?|conversas|conversaciones"
+    rf"|\b(?:data|dados|datos|records|registros|conversations?|conversas?|conversacion\w*|convo"
     r"|messages|mensagens|mensajes|history|historico|historial|details|detalhes|detalles"
     r"|numbers|numeros|address|endereco|direccion|e-?mails?|correos?|phone number|record"
     r"|phone|telefone|telefono|number|numero"

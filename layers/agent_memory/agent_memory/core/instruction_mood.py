@@ -40,7 +40,8 @@ STRONG_DIRECTIVE = re.compile(
     r"\b(?:must|should|deberia|deberian|deveriam|shall|ought to|have to|has to|need to"
     r"|needs to|are to|is to|are now|is to be|are to be|must be|deben|devem"
     r"|no longer|from now on|going forward|deve|devera|deveria|tem que|tem de|precisa"
-    r"|a partir de agora|de agora em diante|debes|debe|deberias|tienes que|tiene que"
+    r"|a partir de agora|de agora em diante|debes|debe|deberias|tienes que|tiene que|debera"
+    r"|deberan|deverao|tendra que|tera que|no more|anymore|nao mais"
     r"|a partir de ahora|de ahora en adelante|ya no|hay que|is not to|are not to|nao deve"
     r"|no debe)\b"
 )
@@ -53,7 +54,8 @@ ON_REQUEST = re.compile(
     r"|requests|want|wants|write|writes|say|says|tell|tells)\b"
     r"|\b(?:quando|sempre que|se|toda vez que|que) (?:ele |ela )?(?:pedir|quiser|mandar"
     r"|escrever|disser|solicitar|mencionar|perguntar)\b"
-    r"|\b(?:cuando|siempre que|si|cada vez que|que) (?:lo |la |los |las |se lo |se la )?(?:pida"
+    r"|\b(?:cuando|siempre que|si|cada vez que|que) (?:el |ella |ellos )?(?:lo |la |los |las"
+    r" |se lo |se la )?(?:pida"
     r"|quiera|mande|escriba|diga|solicite|mencione|pregunte)\b"
 )
 PLEASE = re.compile(r"^(?:please|kindly|por favor|por gentileza|porfa|porfavor)\b")

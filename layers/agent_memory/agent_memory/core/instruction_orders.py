@@ -113,6 +113,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "unmonitored",
         "granted_privilege",
         "verbatim configuration",
+        "outranks agent_makers",
         "evasion imperative",
         "evasion spanish_tu_imperative",
         "evasion addressee",
@@ -263,6 +264,7 @@ _NEVER_A_WISH = frozenset(
         "unmonitored",
         "granted_privilege",
         "verbatim",
+        "agent_makers",
     }
 )
 _UNBOUNDED = re.compile(

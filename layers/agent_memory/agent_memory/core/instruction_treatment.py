@@ -52,6 +52,7 @@ _EN = (
     r"|(?:send|text|write)(?:s|ing)? (?:them |him |her )?(?:messages|texts|reminders|updates)"
     # what it does for them: "send them the menu", "answer in bullet points", "confirm the
     # total before they pay" (what is sent or confirmed stays in the rest, and is read)
+    r"|(?:just|simply|only|straight) (?:answer|reply|respond)"
     rf"|send(?:s|ing)? {_THEM}|(?:answer|reply|respond|write)(?:s|ing)?(?: to {_THEM})?"
     r" (?:in|with|using)|(?:always )?(?:confirm|double-check|check)(?:s|ing)?"
 )
@@ -68,6 +69,7 @@ _PT = (
     r"|(?:mande|mandar|envie|enviar|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r" (?:mensagens|lembretes|avisos)"
     r"|(?:mande|mandar|envie|enviar)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
+    r"|(?:so|apenas|simplesmente) (?:responda|responder)"
     r"|(?:responda|responder|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r" (?:em|com|usando)|(?:sempre )?(?:confirm\w*|confer\w*|confira\w*|verifi\w*|revis\w*)"
     r"|(?:use|usar|evite|evitar) (?:emojis|o (?:nome|apelido) dela|o (?:nome|apelido) dele"
@@ -84,6 +86,7 @@ _ES = (
     r"|toqu\w* el tema|pregunt\w* (?:por|sobre|de|del)|bromee con)"
     r"|(?:le )?(?:mande|mandar|envie|enviar|escriba|escribir) (?:mensajes|recordatorios|avisos)"
     r"|(?:le|les) (?:mande|envie|mandara|enviara)|(?:mandar|enviar)(?:le|les)"
+    r"|(?:solo|simplemente) (?:responda|responder|conteste)"
     r"|(?:le )?(?:responda|responder|conteste|contestar|escriba|escribir) (?:en|con|usando)"
     r"|(?:siempre )?(?:confirm\w*|comprueb\w*|comprob\w*|verifi\w*|revis\w*)"
     r"|(?:use|usar|evite|evitar) (?:emojis|su (?:nombre|apodo)|lenguaje sencillo"
@@ -99,8 +102,13 @@ _LINK = (
 )
 _ONE = rf"(?:{_EN}|{_PT}|{_ES}){_MANNER}"
 # the agent, its modal or its wish ("que", "to", "should"), then one treatment or several
+# the agent, or a wish that points back at it: "wants it to", "quiere que"
+_ANCHOR = (
+    rf"(?:{ADDRESSEE.pattern}|\b(?:wants?|wanted|would like|prefers?|asked|wish(?:es)?) it"
+    r"|\b(?:quer|queria|prefere|pediu|quiere|queria|prefiere|pidio) que(?: ele| el)?)"
+)
 TREATMENT = re.compile(
-    rf"\b(?:{ADDRESSEE.pattern}){_LINK} {_ONE}(?:,? (?:and|e|y|or|ou|o|but|mas|pero){_LINK}"
+    rf"(?:{_ANCHOR}){_LINK} {_ONE}(?:,? (?:and|e|y|or|ou|o|but|mas|pero){_LINK}"
     rf" {_ONE})*"
 )
 

@@ -55,6 +55,11 @@ _SHORTHAND = {
     "tb": "tambem",
     "tbm": "tambem",
     "thier": "their",
+    "w/": "with",
+    "ain't": "is not",
+    "pfv": "por favor",
+    "porfa": "por favor",
+    "n": "nao",
 }
 # a word alone; the Spanish "u" ("siete u ocho") and "U.S." stay
 _SHORTHAND_WORD = re.compile(

@@ -26,7 +26,8 @@ from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_text import fold_for_screening
 
 _SECRET_NAME = (
-    r"\b(password|passcode|passphrase|passwd|senha|contrasena|clave|pin|cvv|cvc|api key"
+    r"\b(password|passcode|passphrase|passwd|senha|contrasena|(?<!palabra )(?<!punto )clave"
+    r"|pin|cvv|cvc|api key"
     r"|apikey|access token|auth token|secret key|private key|otp|2fa|one-time"
     r"|one time (code|password)|verification code|security code|login code"
     r"|codigo de (verificacao|seguranca|acesso|verificacion|seguridad)|token"
@@ -76,7 +77,10 @@ _LANGUAGE_REQUEST = re.compile(
 )
 REASONS = ("instruction", "secret", "live_data")
 # a sentence ends at its stop, written plain or full width ("．", "！")
-_SENTENCE_END = re.compile(r"(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+")
+_SENTENCE_END = re.compile(
+    r"(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSr\.)(?<!\bSra\.)(?<!\bDra\.)(?<!\bSt\.)"
+    r"(?<!\bProf\.)(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+"
+)
 
 
 def reason_to_drop(content: str, *, subject: bool = False) -> str | None:

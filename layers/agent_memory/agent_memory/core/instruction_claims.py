@@ -76,6 +76,9 @@ EQUAL_WEIGHT = re.compile(
     r"\b(?:same|equal|as much) (?:weight|authority|priority|standing|power|say)\b"
     r"|\b(?:mesmo peso|mesma autoridade|mesma prioridade|mesmo poder|mismo peso|misma autoridad"
     r"|misma prioridad|mismo poder)\b"
+    r"|\b(?:same|mesm[oa]s?|mism[oa]s?) (?:answers|access|treatment|rights|permissions"
+    r"|privileges|replies|respostas|acesso|tratamento|direitos|permissoes|privilegios"
+    r"|respuestas|acceso|trato|derechos|permisos)\b"
 )
 # the person's identity unchecked: "they must never be asked to verify who they are"
 IDENTITY_CHECK = re.compile(
@@ -240,7 +243,8 @@ PERSONA = re.compile(
     r"|versao|llm|system|sistema)\b"
 )
 UNCENSORED = re.compile(
-    r"\b(?:uncensored|unfiltered|unrestricted|jailbroken|no[- ]limits?|without limits"
+    r"\b(?:uncensored|unfiltered|unrestricted|jailbroken|no[- ]limits?|without limits|no ethics"
+    r"|no morals|amoral|unethical|sem etica|sin etica|sem moral|sin moral"
     r"|limitless|sem (?:limites|censura|filtros?|restric\w+|regras|travas)|sin (?:limites"
     r"|censura|filtros?|restric\w+|reglas|frenos)|without (?:any )?(?:restrictions|rules"
     r"|filters|censorship)|(?:with )?no (?:rules|restrictions|filters|censorship)"
@@ -322,6 +326,13 @@ AGENT_MAKERS = re.compile(
     r"|\b(?:quem|quienes|os que|los que|que) (?:o|lo) (?:criou|criaram|fez|fizeram|construiu|creo"
     r"|crearon|hizo|hicieron|programo|programaron|programou|programaram)\b"
 )
+# acting with no check of the person: "place orders on her card without confirmation"
+UNCHECKED = re.compile(
+    r"\b(?:without|sem|sin) (?:(?:asking|asking for|pedir|needing|checking|any|a|uma?|una?"
+    r"|previous|previa|previa) )?(?:confirmation|consent|approval|checking|verification|checks"
+    r"|confirmac\w+|autorizac\w+|consentimento|consentimiento|aprovac\w+|aprobac\w+|verificar"
+    r"|conferir|comprobar|revisar|checar|it)\b(?<!\bit)"
+)
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
     r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
@@ -372,5 +383,6 @@ CONCEPTS = {
     "granted_privilege": GRANTED_PRIVILEGE,
     "verbatim": VERBATIM,
     "agent_makers": AGENT_MAKERS,
+    "unchecked": UNCHECKED,
     "role_tag": ROLE_TAG,
 }

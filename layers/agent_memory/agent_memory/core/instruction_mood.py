@@ -141,7 +141,7 @@ SPANISH_TU_IMPERATIVE = re.compile(
 # agent in a past tense, with no standing order beside it
 _PAST = (
     r"(?:(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed|told"
-    r"|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made"
+    r"|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made|read"
     # a promise told: "the assistant will send the invoice", "le enviará la factura"
     r"|will|would|vai|iria|va a|\w+rá|\w+ría"
     r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|pôde|foi|era"
@@ -159,6 +159,8 @@ _TOLD = (
     r"|quiso saber|wanted to know)"
 )
 NARRATION = re.compile(
+    # reported speech: "Ela disse que as regras do assistente pareciam justas"
+    rf"\b{_TOLD},? (?:que|that)\b|"
     rf"\b(?:{ADDRESSEE.pattern}) (?:(?:also|then|again|later|finally|always|never|sempre|nunca"
     rf"|siempre|nao|não|no|not|ja|já|ya|le|lhe|se|lo|la|me) )*{_PAST}\b"
     # any past verb, with the agent as its company: "checked with the assistant"

@@ -114,6 +114,10 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "granted_privilege",
         "verbatim configuration",
         "outranks agent_makers",
+        "unchecked addressee",
+        "unchecked second_person",
+        "unchecked imperative",
+        "unchecked spanish_tu_imperative",
         "evasion imperative",
         "evasion spanish_tu_imperative",
         "evasion addressee",
@@ -144,6 +148,7 @@ _NARRATED = frozenset(
         "authority",
         "directive",
         "identity_check",
+        "unchecked",
     }
 )
 # and what a narrated refusal may name: "it cannot share other customers' data with him"

@@ -50,6 +50,10 @@ _EN = (
     r"|(?:(?:not|never|avoid) (?:to )?)?(?:mention\w*|bring\w* up|talk\w* about|ask\w* about"
     r"|discuss\w*|joke about)"
     r"|(?:send|text|write)(?:s|ing)? (?:them |him |her )?(?:messages|texts|reminders|updates)"
+    # what is theirs, kept or kept back: "keep her shopping list", "not share his messages"
+    r"|(?:keep|save|store|track|read)(?:s|ing)? (?:their|his|her|it|them)(?: back)?"
+    r"|(?:not|never) (?:to )?(?:share|show|forward|pass|give|reveal)(?:s|ing)? (?:their|his|her)"
+    r"(?: \w+){1,2} (?:with|to) (?:anyone|anybody|others|other people|nobody)"
     # what it does for them: "send them the menu", "answer in bullet points", "confirm the
     # total before they pay" (what is sent or confirmed stays in the rest, and is read)
     r"|(?:just|simply|only|straight) (?:answer|reply|respond)"
@@ -72,6 +76,9 @@ _PT = (
     r"|(?:so|apenas|simplesmente) (?:responda|responder)"
     r"|(?:responda|responder|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r" (?:em|com|usando)|(?:sempre )?(?:confirm\w*|confer\w*|confira\w*|verifi\w*|revis\w*)"
+    r"|(?:guarde|guardar|anote|anotar|leia|ler)(?: (?:a|o|as|os) \w+ (?:dela|dele))?"
+    r"|(?:nao|nunca) (?:compartilhe|mostre|encaminhe|passe|revele)(?: (?:as|os|a|o) \w+"
+    r" (?:dela|dele))? com ninguem"
     r"|(?:use|usar|evite|evitar) (?:emojis|o (?:nome|apelido) dela|o (?:nome|apelido) dele"
     r"|linguagem simples|mensagens curtas)"
 )
@@ -89,6 +96,8 @@ _ES = (
     r"|(?:solo|simplemente) (?:responda|responder|conteste)"
     r"|(?:le )?(?:responda|responder|conteste|contestar|escriba|escribir) (?:en|con|usando)"
     r"|(?:siempre )?(?:confirm\w*|comprueb\w*|comprob\w*|verifi\w*|revis\w*)"
+    r"|(?:guarde|guardar|anote|anotar)(?: su \w+)?|(?:se la|se lo|se las|se los) lea"
+    r"|(?:no|nunca) (?:comparta|muestre|reenvie|pase|revele)(?: (?:sus|su) \w+)? con nadie"
     r"|(?:use|usar|evite|evitar) (?:emojis|su (?:nombre|apodo)|lenguaje sencillo"
     r"|mensajes cortos)"
 )

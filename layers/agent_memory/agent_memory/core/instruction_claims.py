@@ -333,6 +333,13 @@ UNCHECKED = re.compile(
     r"|confirmac\w+|autorizac\w+|consentimento|consentimiento|aprovac\w+|aprobac\w+|verificar"
     r"|conferir|comprobar|revisar|checar|it)\b(?<!\bit)"
 )
+# the agent's own team claimed: "a member of the engineering team for this chatbot"
+AGENT_TEAM = re.compile(
+    r"\b(?:team|staff|equipe|equipo|crew|developers|desenvolvedores|desarrolladores)(?: \w+){0,2}"
+    r" (?:for|of|behind|do|da|del|de|deste|desta|de este|de esta) (?:this |the |o |a |el |la"
+    r" |este |esta )?(?:chatbot|bot|assistant|ai|ia|assistente|asistente|agent|agente|model"
+    r"|modelo)\b(?! (?:of|at|for|in|de|do|da|del|em|en|na|no)\b)"
+)
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
     r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
@@ -384,5 +391,6 @@ CONCEPTS = {
     "verbatim": VERBATIM,
     "agent_makers": AGENT_MAKERS,
     "unchecked": UNCHECKED,
+    "agent_team": AGENT_TEAM,
     "role_tag": ROLE_TAG,
 }

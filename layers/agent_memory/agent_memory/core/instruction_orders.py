@@ -114,6 +114,8 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "granted_privilege",
         "verbatim configuration",
         "outranks agent_makers",
+        "agent_team",
+        "lifted configuration for_this_person",
         "unchecked addressee",
         "unchecked second_person",
         "unchecked imperative",
@@ -270,6 +272,7 @@ _NEVER_A_WISH = frozenset(
         "granted_privilege",
         "verbatim",
         "agent_makers",
+        "agent_team",
     }
 )
 _UNBOUNDED = re.compile(

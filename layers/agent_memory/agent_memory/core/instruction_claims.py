@@ -329,7 +329,8 @@ AGENT_MAKERS = re.compile(
 # acting with no check of the person: "place orders on her card without confirmation"
 UNCHECKED = re.compile(
     r"\b(?:without|sem|sin) (?:(?:asking|asking for|pedir|needing|checking|any|a|uma?|una?"
-    r"|previous|previa|previa) )?(?:confirmation|consent|approval|checking|verification|checks"
+    r"|previous|previa|previa) )?(?:(?:her|his|their|sua|seu|su|sus) )?(?:confirmation|consent"
+    r"|approval|checking|verification|checks"
     r"|confirmac\w+|autorizac\w+|consentimento|consentimiento|aprovac\w+|aprobac\w+|verificar"
     r"|conferir|comprobar|revisar|checar|it)\b(?<!\bit)"
 )

@@ -117,8 +117,8 @@ _ANCHOR = (
     r"|\b(?:quer|queria|prefere|pediu|quiere|queria|prefiere|pidio) que(?: ele| el)?)"
 )
 TREATMENT = re.compile(
-    rf"(?:{_ANCHOR}){_LINK} {_ONE}(?:,? (?:and|e|y|or|ou|o|but|mas|pero){_LINK}"
-    rf" {_ONE})*"
+    rf"(?:{_ANCHOR}){_LINK} {_ONE}(?:(?: [\w'-]+){{0,3}}?,? (?:and|e|y|or|ou|o|but|mas|pero)"
+    rf"{_LINK} {_ONE})*"
 )
 
 

@@ -279,7 +279,7 @@ THIS_USER = re.compile(
 FORWARDING = re.compile(
     r"\b(?:cop(?:y|ies|ia|ias)|transcripts?|transcric\w*|transcripc\w*|forward\w*|encaminh\w*"
     r"|reenvi\w*|redirect\w*|redireccion\w*|redirecion\w*|cc|bcc|em copia|en copia|in copy"
-    r"|loop (?:\w+ )?in)(?: \w+){0,3} (?:messages|mensagens|mensajes|conversations?|chats?"
+    r"|loop (?:\w+ )?in)(?: \w+){0,4} (?:messages|mensagens|mensajes|conversations?|chats?"
     r"|conversas?|conversaciones|replies|respostas|respuestas|transcripts?)\b"
     r"|\b(?:summary|summaries|resumo|resumos|resumen|resumenes|log|logs|record|historial"
     r"|historico) (?:of|de|das|dos|de las|de los|do|da)(?: her| his| their| suas| seus| sus"

@@ -184,7 +184,7 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
     if about.SPANISH_LE_YOU.search(spanish):
         found.add("second_person")
     _discard_what_context_explains(found, folded)
-    return frozenset(found | _moods(folded, spanish))
+    return frozenset(found | _moods(folded, spanish, agent_named="addressee" in found))
 
 
 def _discard_what_context_explains(found: set[str], folded: str) -> None:
@@ -205,14 +205,19 @@ def _discard_what_context_explains(found: set[str], folded: str) -> None:
         found -= {"configuration", "agent_configuration"}  # "ignores every rule at home"
 
 
-def _moods(folded: str, spanish: str) -> set[str]:
-    """The sentence's mood: an imperative, a narrated turn, a narrated refusal."""
+def _moods(folded: str, spanish: str, *, agent_named: bool) -> set[str]:
+    """The sentence's mood: an imperative, a narrated turn, a narrated refusal (read only
+    where the agent is named: narration spares nothing else)."""
     moods = set()
     if mood.ENCLITIC_IMPERATIVE.search(spanish) or (
         mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
     ):
         moods.add("imperative")
-    if mood.NARRATION.search(spanish) and not mood.STRONG_DIRECTIVE.search(folded):
+    if (
+        agent_named
+        and mood.NARRATION.search(spanish)
+        and not mood.STRONG_DIRECTIVE.search(folded)
+    ):
         moods.add("narration")
         if mood.REFUSAL.search(folded):
             moods.add("refusal")

@@ -77,10 +77,9 @@ _LANGUAGE_REQUEST = re.compile(
 )
 REASONS = ("instruction", "secret", "live_data")
 # a sentence ends at its stop, written plain or full width ("．", "！")
-_SENTENCE_END = re.compile(
-    r"(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSr\.)(?<!\bSra\.)(?<!\bDra\.)(?<!\bSt\.)"
-    r"(?<!\bProf\.)(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+"
-)
+_SENTENCE_END = re.compile(r"(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+")
+# a title's stop ends no sentence ("Mr. Root"), however its letters are written
+_TITLE = re.compile(r"\b(?:mr|mrs|ms|dr|dra|sr|sra|srta|st|prof|profa)\.$")
 
 
 def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
@@ -120,6 +119,17 @@ def screen_drafts(drafts: Iterable[FactDraft]) -> tuple[list[FactDraft], Counter
     return kept, dropped
 
 
+def _sentences(text: str) -> list[str]:
+    """`text` cut at its sentences' stops, a title's stop left inside its sentence."""
+    sentences: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        if sentences and _TITLE.search(fold_for_screening(sentences[-1])):
+            sentences[-1] += " " + piece
+        else:
+            sentences.append(piece)
+    return sentences
+
+
 def screen_summary(text: str) -> tuple[str, Counter[str]]:
     """The summary without its sentences that give orders or hold secrets, and how many
     sentences were dropped for each reason.
@@ -129,7 +139,7 @@ def screen_summary(text: str) -> tuple[str, Counter[str]]:
     """
     kept: list[str] = []
     dropped: Counter[str] = Counter()
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in _sentences(text):
         reason = reason_to_drop(sentence) if sentence.strip() else None
         if reason in ("instruction", "secret"):
             dropped[reason] += 1

@@ -69,7 +69,8 @@ _LIVE_DATA = re.compile(
 _LANGUAGE_REQUEST = re.compile(
     r"\b((asked|asks|ask|wants?|would like|prefers?|pediu|pede|pidio|pide|quiere|quer)"
     r"( \w+)? (the |o |a |el |la |al |ao )?(assistant|assistente|asistente|agent|agente|bot|ai"
-    r"|ia)( que| para)? )?(to )?(always |only |sempre |siempre |solo |so )?(answer|reply|respond"
+    r"|ia)( que| para)? )?(to )?(le |lhe |les |me )?(always |only |sempre |siempre |solo |so )?"
+    r"(answer|reply|respond"
     r"|write|speak|talk|chat|responder|falar"
     r"|escrever|hablar|escribir|contestar)\w*( to them| with them)?( only)? (in|em|en)"
     r" (english|portuguese|spanish|french|german|italian|ingles|portugues|espanhol|espanol"

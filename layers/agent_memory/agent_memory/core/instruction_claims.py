@@ -343,6 +343,15 @@ AGENT_TEAM = re.compile(
     r" |este |esta )?(?:chatbot|bot|assistant|ai|ia|assistente|asistente|agent|agente|model"
     r"|modelo)\b(?! (?:of|at|for|in|de|do|da|del|em|en|na|no)\b)"
 )
+# what others who write are told: "anyone who asks about her should be told..."
+OTHERS_TOLD = re.compile(
+    r"\b(?:anyone|whoever|everyone|anybody|someone|quem|a quem|quien|a quien|todo el que"
+    r"|todos los que|qualquer pessoa que|cualquiera que)(?: who| que)?(?: \w+){0,2}"
+    r" (?:asks?|writes?|messages?|calls?|contacts?|pergunt\w*|escrev\w*|ligar|pregunt\w*"
+    r"|escrib\w*|llame)\b(?: \w+){0,4} (?:(?:should|must|is to|are to) (?:be told|hear)"
+    r"|deve(?:m)? (?:ouvir|ser informad\w*)|hay que decirle|se le debe decir|se les debe decir"
+    r"|debe(?:n)? (?:escuchar|ser informad\w*))\b"
+)
 # a role's tag written into the text: "[system]", "<admin>", "SYSTEM NOTE:"
 ROLE_TAG = re.compile(
     r"^\W*[\[<({]\s*(?:system|sistema|admin\w*|developer|desenvolvedor|desarrollador|operator"
@@ -395,5 +404,6 @@ CONCEPTS = {
     "agent_makers": AGENT_MAKERS,
     "unchecked": UNCHECKED,
     "agent_team": AGENT_TEAM,
+    "others_told": OTHERS_TOLD,
     "role_tag": ROLE_TAG,
 }

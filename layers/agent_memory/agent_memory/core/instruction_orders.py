@@ -115,6 +115,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "verbatim configuration",
         "outranks agent_makers",
         "agent_team",
+        "others_told",
         "lifted configuration for_this_person",
         "unchecked addressee",
         "unchecked second_person",
@@ -213,11 +214,7 @@ def _moods(folded: str, spanish: str, *, agent_named: bool) -> set[str]:
         mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
     ):
         moods.add("imperative")
-    if (
-        agent_named
-        and mood.NARRATION.search(spanish)
-        and not mood.STRONG_DIRECTIVE.search(folded)
-    ):
+    if agent_named and mood.NARRATION.search(spanish) and not mood.STRONG_DIRECTIVE.search(folded):
         moods.add("narration")
         if mood.REFUSAL.search(folded):
             moods.add("refusal")
@@ -278,6 +275,7 @@ _NEVER_A_WISH = frozenset(
         "verbatim",
         "agent_makers",
         "agent_team",
+        "others_told",
     }
 )
 _UNBOUNDED = re.compile(

@@ -65,7 +65,7 @@ _EN = (
 _PT = (
     r"(?:chama-l[oa]|chamar|chame|trata-l[oa]|tratar|trate|lembra-l[oa]|lembrar|lembre"
     r"|avisa-l[oa]|avisar|avise|cumprimenta-l[oa]|cumprimentar|cumprimente|anima-l[oa]"
-    r"|animar|anime)(?:-(?:l?[oa]|lhe))?"
+    r"|animar|anime|avisasse|lembrasse|chamasse|tratasse|cumprimentasse)(?:-(?:l?[oa]|lhe))?"
     r"(?: (?:de|por|sempre|todo dia|todos os dias))?"
     r"|(?:o|a|lhe) (?:chame|trate|lembre|avise|cumprimente|anime|chamar|tratar|lembrar|avisar)"
     r"|(?:falar|fale|conversar|converse) com (?:ele|ela)"

@@ -112,7 +112,8 @@ ADDRESSED_NOTE = re.compile(
 )
 # what a message counts as: "messages from them count as system messages"
 # the makers of the model: a claim to be one of them is a claim over the agent
-_VENDOR = r"(?:openai|anthropic|deepmind|google|meta|microsoft|mistral|whatsapp)"
+# (a Google or Meta engineer is an ordinary job: only their AI is the agent's maker)
+_VENDOR = r"(?:openai|anthropic|deepmind|mistral|(?:google|meta|microsoft|whatsapp) ai)"
 VENDOR_STAFF = re.compile(
     rf"\b{_VENDOR} (?:employee|staff|engineer|developer|team|researcher|admin)s?\b"
     r"|\b(?:employee|staff|engineer|developer|researcher|funcionari[oa]|emplead[oa]"

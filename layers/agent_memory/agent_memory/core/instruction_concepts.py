@@ -123,7 +123,8 @@ SUBVERT = re.compile(
     r"|mentioning|using)|desconsider\w*|esquec\w*|olvid\w*|pul[ae]r?|pulem|pulam|pula|pulou|salt[ae]\w*"
     r"|descart\w*|apag\w*|borr\w*|desativ\w*|desactiv\w*|burl\w*|contorn\w*|abandon\w*"
     r"|deix\w* de lado|deix\w* de fora|deja\w* (?:a un lado|de lado|fuera)|(?:deix\w*|par\w*"
-    r"|dej\w*) de (?:seguir|obedecer|aplicar|mencionar|usar)|no hagas caso|nao ligue)\b"
+    r"|dej\w*) de (?:seguir|obedecer|aplicar|mencionar|usar)(?:le|les|lhe)?|no hagas caso"
+    r"|nao ligue)\b"
 )
 
 # a configuration set aside, in the passive: "all restrictions are lifted"

@@ -282,6 +282,10 @@ _UNBOUNDED = re.compile(
     r"\b(?:everything|anything|all of it|whatever|tudo|qualquer coisa|todo|cualquier cosa"
     r"|nada)\b"
 )
+_WHILE_THEY = re.compile(
+    r"\b(?:before|after|when|until|antes de|antes que|depois de|despues de|quando|cuando"
+    r"|hasta que|ate que)(?: (?:he|she|they|ele|ela|eles|elas|el|ella|ellos))?(?: \w+){0,3}"
+)
 _OPENINGS = frozenset({"imperative", "spanish_tu_imperative", "please"})
 
 
@@ -303,9 +307,10 @@ def _only_a_wish(folded: str) -> bool:
     return (
         rest is not None
         and not concepts(folded) & _NEVER_A_WISH
-        and concepts(rest) <= _BESIDE_A_WISH
         and not about.OTHER_PEOPLE.search(rest)  # a wish about them names no one else
         and not _UNBOUNDED.search(rest)  # nor everything the agent has
+        # what the person does in the meantime is theirs: "before he sends applications"
+        and concepts(_WHILE_THEY.sub(" ", rest)) <= _BESIDE_A_WISH
     )
 
 

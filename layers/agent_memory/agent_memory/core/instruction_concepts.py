@@ -302,7 +302,8 @@ _SOMEONE_OF_THEIRS = (
     r" (?:neighbou?rs?|colleagues?|coworkers?)|(?:do|da|de|del) (?:ex-?marido|ex-?mulher"
     r"|ex-?esposa|exmarido|exmujer|exesposo|exesposa|vizinh[oa]s?|vecin[oa]s?|colegas?)"
 )
-_PEOPLE = rf"{_OTHER_PEOPLE}|{_SOMEONE_OF_THEIRS}"
+# and, beside a piece of data, any "other" plural: "the private messages of other fans"
+_PEOPLE = rf"{_OTHER_PEOPLE}|{_SOMEONE_OF_THEIRS}|(?:other|outros|outras|otros|otras) [a-z]+s\b"
 OTHERS_DATA = re.compile(
     rf"\b(?:{_PEOPLE})(?:'s|')?(?: {WORD}){{0,3}} (?:data|dados|datos|records|registros"
     r"|conversations?|conversas?|conversaciones|messages?|mensagens|mensajes|phone numbers"
@@ -328,7 +329,8 @@ OTHERS_DATA = re.compile(
     r"|accounts?|contas?|cuentas?|bookings?|reservas?|reservations?|appointments?|citas?"
     r"|orders|pedidos"
     r"|anotac\w+|apuntes|dado|dato|piece of data|invoices|faturas|facturas|bills|receipts"
-    r"|questions|perguntas|preguntas"
+    r"|questions|perguntas|preguntas|schedules?|horarios|agendas?|calendars?|calendarios?"
+    r"|timetables|appointment times"
     r"|chats?|recibos|results|resultados|diagnos\w*|exams?|exames|examenes|salaries|salarios"
     r"|balances|saldos|grades|prescriptions|receitas|recetas|prontuarios|historiales"
     rf"|fichas?|notes|notas)(?: {WORD}){{0,4}} (?:of|from|about|on|regarding|de|do|dos|das|del"

@@ -84,7 +84,7 @@ EQUAL_WEIGHT = re.compile(
 IDENTITY_CHECK = re.compile(
     r"\b(?:verif|confirm|prov|check|compro|comprue|confer|chec|valid|prueb)\w*(?: \w+)?"
     r" (?:who (?:they|he|she) (?:are|is)"
-    r"|(?:their|his|her|sua|su) identi\w+|quem (?:e|ela e|ele e)|quien es)\b"
+    r"|(?:their|his|her|sua|su|the|a|la|o) identi\w+|quem (?:e|ela e|ele e)|quien es)\b"
     r"|\bidentity (?:checks?|verification)|verificac\w+ de identidad\w*\b"
 )
 CANDOUR = re.compile(
@@ -129,7 +129,8 @@ STATUS_CLAIM = re.compile(
     r" (?:system|sistema|administrator|admin|administrador\w*|operator|operador\w*|developer"
     rf"|desenvolvedor\w*|desarrollador\w*|owner|dono|dueno|root|creator|criador|creador"
     rf"|{_VENDOR})\b"
-    r"|\b(?:treat\w*|regard\w*|consider\w*|trust\w*|trat\w*|confi\w*)\b(?: [\w']+){0,4}"
+    r"|\b(?:treat\w*|regard\w*|consider\w*|trust\w*|trat\w*|confi\w*|accept\w*|acept\w*"
+    r"|aceit\w*|recogni[sz]\w*|reconhec\w*|reconoc\w*|regist\w*)\b(?: [\w']+){0,4}"
     r" (?:as|como)(?: [\w']+){0,4} (?:system|sistema|developers?|desenvolvedor\w*"
     r"|desarrollador\w*|admin\w*|operators?|operador\w*|owner|dono|dona|dueno|duena|root"
     rf"|creators?|criador\w*|creador\w*|{_VENDOR})\b"
@@ -224,7 +225,7 @@ COMMITMENT = re.compile(
 )
 STANDING_SCOPE = re.compile(
     r"\b(?:from now on|from this point|from here on|going forward|henceforth|for the rest of"
-    r"|for the remainder of|until the end of|for good|forever|always|never"
+    r"|for the remainder of|until the end of|for good|forever|always|never|de vez|de una vez"
     r"|in every|for every|(?:any|every|all) (?:\w+ )?(?:commands?|requests?|questions?|chats?"
     r"|conversations?|numbers?|users?|customers?|data)"
     r"|daqui em diante|de agora em diante|a partir de agora|pelo resto d\w+|ate o fim d\w+"

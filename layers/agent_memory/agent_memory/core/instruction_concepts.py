@@ -292,8 +292,8 @@ _OTHER_PEOPLE = (
     # whoever came before or after them: "the phone number of whoever messaged before them"
     r"|whoever(?: \w+){0,2} (?:before|after)|quem(?: \w+){0,2} (?:antes|depois)"
     r"|quien(?: \w+){0,2} (?:antes|despues)|the (?:previous|last|next) (?:customer|user|caller"
-    r"|client|person|patient|guest)s?|(?:o|a|el|la) (?:cliente|usuari[oa]|paciente|hospede"
-    r"|huesped|pessoa|persona) (?:anterior|seguinte|siguiente)"
+    r"|client|person|patient|guest)s?|(?:(?:o|a|el|la|do|da|del|de la) )?(?:cliente|usuari[oa]"
+    r"|paciente|hospede|huesped|pessoa|persona) (?:anterior|seguinte|siguiente)"
 )
 OTHER_PEOPLE = re.compile(rf"\b(?:{_OTHER_PEOPLE})\b")
 # someone of theirs, whose data is theirs to give: "her ex-husband's new address"

@@ -190,6 +190,13 @@ REFUSAL = re.compile(
     r"|no guarda|no tiene|declined|refused|recusou|rechazo|se nego|se negou)\b"
 )
 
+# a question narrated: "she asked who the bot's owner was", "quis saber se..."
+QUESTION = re.compile(
+    r"\b(?:asked|wondered|wanted to know|perguntou|quis saber|pregunto|quiso saber)"
+    r"(?: \w+){0,3} (?:who|what|whether|if|which|how|why|quem|qual|quais|se|quien|cual|cuales"
+    r"|si|como|por que|porque|o que|lo que)\b"
+)
+
 _SPANISH_WORDS = frozenset(
     {
         "el",

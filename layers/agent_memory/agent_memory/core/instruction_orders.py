@@ -116,6 +116,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "outranks agent_makers",
         "agent_team",
         "others_told",
+        "lifted configuration commitment",
         "lifted configuration for_this_person",
         "unchecked addressee",
         "unchecked second_person",
@@ -155,7 +156,20 @@ _NARRATED = frozenset(
     }
 )
 # and what a narrated refusal may name: "it cannot share other customers' data with him"
-_REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them", "blanket_compliance"})
+_REFUSED = frozenset(
+    {
+        "directive",
+        "others_data",
+        "personal_data",
+        "to_them",
+        "blanket_compliance",
+        "agent_configuration",
+    }
+)
+# and what a narrated question may ask about: "she asked who the bot's owner was"
+_ASKED = frozenset(
+    {"system_owner", "agent_configuration", "authority", "power", "agent_holdings", "directive"}
+)
 # what a wish about how the agent treats the person may carry beside it (see
 # `instruction_treatment`): the agent named, directed, the person as the one it talks to
 _BESIDE_A_WISH = frozenset(
@@ -214,10 +228,15 @@ def _moods(folded: str, spanish: str, *, agent_named: bool) -> set[str]:
         mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
     ):
         moods.add("imperative")
-    if agent_named and mood.NARRATION.search(spanish) and not mood.STRONG_DIRECTIVE.search(folded):
+    if not agent_named or mood.STRONG_DIRECTIVE.search(folded):
+        return moods
+    asked = mood.QUESTION.search(folded) is not None  # "she asked who the bot's owner was"
+    if asked or mood.NARRATION.search(spanish):
         moods.add("narration")
         if mood.REFUSAL.search(folded):
             moods.add("refusal")
+        if asked:
+            moods.add("question")
     return moods
 
 
@@ -229,6 +248,7 @@ def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:
         if not order <= found:
             continue
         told = _NARRATED | (_REFUSED if "refusal" in found else set())
+        told |= _ASKED if "question" in found else set()
         if narrated and "addressee" in found and order <= told:
             continue  # "the assistant explained the refund policy", "it cannot share..."
         yield order

@@ -61,7 +61,9 @@ _EN = (
     # what it does for them: "send them the menu", "answer in bullet points", "confirm the
     # total before they pay" (what is sent or confirmed stays in the rest, and is read)
     r"|(?:just|simply|only|straight) (?:answer|reply|respond)"
-    rf"|send(?:s|ing)? {_THEM}|(?:answer|reply|respond|write)(?:s|ing)?(?: to {_THEM})?"
+    rf"|send(?:s|ing)? {_THEM}|send(?:s|ing)? (?:the|their|her|his) (?:receipt|invoice|bill|menu"
+    r"|ticket|confirmation|reminder|tracking link)"
+    rf"|(?:answer|reply|respond|write)(?:s|ing)?(?: to {_THEM})?"
     r" (?:in|with|using)|(?:always )?(?:confirm|double-check|check)(?:s|ing)?"
 )
 _PT = (
@@ -76,7 +78,8 @@ _PT = (
     r"|pergunt\w* (?:sobre|de|do|da|pel[oa])|brinc\w* com)"
     r"|(?:mande|mandar|envie|enviar|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r" (?:mensagens|lembretes|avisos)"
-    r"|(?:mande|mandar|envie|enviar)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
+    r"|(?:mande|mandar|envie|enviar|mandara|enviara|mandaria|enviaria)(?: (?:a ela|a ele"
+    r"|para ela|para ele|lhe))?"
     r"|(?:so|apenas|simplesmente) (?:responda|responder)"
     r"|(?:responda|responder|escreva|escrever)(?: (?:a ela|a ele|para ela|para ele|lhe))?"
     r" (?:em|com|usando)|(?:sempre )?(?:confirm\w*|confer\w*|confira\w*|verifi\w*|revis\w*)"
@@ -103,6 +106,8 @@ _ES = (
     r"|toqu\w* el tema|pregunt\w* (?:por|sobre|de|del)|bromee con)"
     r"|(?:le )?(?:mande|mandar|envie|enviar|escriba|escribir) (?:mensajes|recordatorios|avisos)"
     r"|(?:le|les) (?:mande|envie|mandara|enviara)|(?:mandar|enviar)(?:le|les)"
+    r"|(?:enviara|mandara|enviaria|mandaria) (?:el|la|su|sus) (?:recibo|factura|menu|ticket"
+    r"|entrada|confirmacion|recordatorio)"
     r"|(?:solo|simplemente) (?:responda|responder|conteste)"
     r"|(?:le )?(?:responda|responder|conteste|contestar|escriba|escribir) (?:en|con|usando)"
     r"|(?:siempre )?(?:confirm\w*|comprueb\w*|comprob\w*|verifi\w*|revis\w*)"
@@ -119,6 +124,7 @@ _ES = (
 _LINK = (
     r"(?: (?:to|should|must|would|will|can|could|que|para|deve|deveria|debe|deberia|sempre"
     r"|siempre|always|never|nunca|not|nao|no|also|tambem|tambien|only|so|solo|a|ao|al|de|en"
+    r"|it|confirmed|confirmou|confirmo|said|disse|dijo|vai|va"
     # it stops, or gives its word: "deje de llamarla", "agreed to use her nickname"
     r"|stop|stops|stopped|quit|pare|para|parar|deixe|deixar|deje|dejar|deja|agreed|accepted"
     r"|promised|offered|aceitou|concordou|prometeu|topou|combinou|acepto|prometio|acordo"

@@ -182,7 +182,7 @@ def turn_candidates(
     semantic = _semantic_candidates(vectors, probe, clusters, postings)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
     ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
-    return store.facts(key, ids), corpus_counts(index, lexical)
+    return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
 
 
 def _semantic_candidates(

@@ -96,6 +96,25 @@ def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
     return encode(kept) if any(kept) else None
 
 
+def stored_code(embedding: bytes | None) -> bytes | None:
+    """The code a fact item carries beside its embedding: the space tag, then every
+    dimension at 4 bits (`encode`). A turn fetches it, not the int8 vector: 132 bytes
+    for 256 dimensions, not 260 (docs/decisions/vector-index.md). None for no vector,
+    a zero one, or an odd number of dimensions (a code holds two a byte)."""
+    if embedding is None or len(embedding) <= _TAG or (len(embedding) - _TAG) % 2:
+        return None
+    values = array("b", embedding[_TAG:])
+    return bytes(embedding[:_TAG]) + encode(values) if any(values) else None
+
+
+def code_embedding(code: bytes | None) -> bytes | None:
+    """The embedding a stored code stands for, in its space's stored form (tag, int8
+    values of -7..7): what a turn ranks its candidates by. Never to be written back."""
+    if code is None or len(code) <= _TAG:
+        return None
+    return bytes(code[:_TAG]) + decode(bytes(code[_TAG:]))
+
+
 def cluster_key(number: int) -> str:
     """The posting key of one cluster's members."""
     return f"{CLUSTER_KEY_PREFIX}{number}"

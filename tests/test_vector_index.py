@@ -231,13 +231,25 @@ def test_a_fact_item_carries_a_code_that_keeps_its_embeddings_direction():
     space = EmbeddingSpace.of(TopicEmbedder())
     blob = space.encode(TopicEmbedder().embed([SAILING])[0])
     code = vector_index.stored_code(blob)
-    assert code is not None and len(code) == 4 + 8  # the tag, two dimensions a byte
+    assert code is not None and len(code) <= 4 + 1 + 8  # the tag, its form, two dimensions a byte
     stands_for = vector_index.code_embedding(code)
     assert space.holds(stands_for) and stands_for != blob
     ((_, similarity),) = space.similarities([stands_for], TopicEmbedder().embed([SAILING])[0])
     assert similarity > 0.98
     assert vector_index.stored_code(blob[:-1]) is None  # an odd number of dimensions
     assert vector_index.stored_code(blob[:4] + bytes(16)) is None  # no direction
+    sparse = blob[:4] + bytes([90]) + bytes(15)  # mostly zeros, as the local embedder's
+    assert len(vector_index.stored_code(sparse)) < len(code)  # kept as raw deflate
+    assert vector_index.code_embedding(vector_index.stored_code(sparse))[4:8] == bytes([7, 0, 0, 0])
+    damaged = [code[:4] + b"\x07" + code[5:], code[:4] + b"\x01\xff\xff", code[:5]]
+    assert [vector_index.code_embedding(c) for c in damaged] == [None, None, None]
+    cluster = {
+        "sk": items.posting_sk(vector_index.cluster_key(1)),
+        "n": 1,
+        "ids": b"",
+        "z": b"\xff",
+    }
+    assert items.posting_from_item({**cluster, "ids": items.pack_ids(["a"])})[1].codes == {}
 
 
 def turn_responses(store) -> list[dict]:

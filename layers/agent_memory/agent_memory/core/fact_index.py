@@ -173,7 +173,9 @@ def turn_candidates(
     `probe` (vector_index.query_probe), the members of its nearest clusters; then the
     candidates they lead to. Three reads whatever the number of facts."""
     vectors = index.vectors if probe is not None else None
-    clusters = vector_index.probed(vectors, probe) if vectors is not None and probe else []
+    clusters = []
+    if vectors is not None and probe:
+        clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters)
@@ -198,7 +200,7 @@ def _semantic_candidates(
         i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
         for i in p.ids if i in p.codes
     }  # fmt: skip
-    return vector_index.closest(vectors, probe, members)
+    return vector_index.closest(vectors, probe, members, vector_index.SEMANTIC)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

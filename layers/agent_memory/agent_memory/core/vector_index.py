@@ -23,6 +23,7 @@ facts have doubled since, the next compaction rebuilds the index and re-clusters
 from __future__ import annotations
 
 import math
+import zlib
 from array import array
 from collections.abc import Mapping, Sequence
 from itertools import islice
@@ -36,9 +37,17 @@ CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
 KMEANS_ROUNDS = 4
-PROBE = 3  # clusters a turn reads (their chunks within fact_index.CLUSTER_CHUNK_BUDGET)
+# Clusters a turn reads: at least PROBE, more while their members (the live facts spread
+# evenly over the clusters) stay within PROBED_MEMBERS; their chunks within
+# fact_index.CLUSTER_CHUNK_BUDGET. Module values read at each turn (bench_candidates sets them).
+PROBE = 5
+PROBED_MEMBERS = 360
+MAX_PROBE = 16
 SEMANTIC = 16  # facts fetched for their codes' closeness to the query
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
+_PLAIN, _DEFLATED = b"\x00", b"\x01"  # a stored code's form, after its tag
+_DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
+_MAX_CODE_BYTES = 4096  # a stored code's: 8,192 dimensions, more than any embedder's
 _LEVEL = 7  # a code's values run -7..7
 _HIGH = bytes(((b >> 4) - 8) & 0xFF for b in range(256))
 _LOW = bytes(((b & 0x0F) - 8) & 0xFF for b in range(256))
@@ -98,21 +107,49 @@ def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
 
 def stored_code(embedding: bytes | None) -> bytes | None:
     """The code a fact item carries beside its embedding: the space tag, then every
-    dimension at 4 bits (`encode`). A turn fetches it, not the int8 vector: 132 bytes
-    for 256 dimensions, not 260 (docs/decisions/vector-index.md). None for no vector,
-    a zero one, or an odd number of dimensions (a code holds two a byte)."""
+    dimension at 4 bits (`encode`), as raw deflate when that is shorter (the local
+    embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md). A turn fetches
+    it, not the int8 vector. None for no vector, a zero one, or an odd number of
+    dimensions (a code holds two a byte)."""
     if embedding is None or len(embedding) <= _TAG or (len(embedding) - _TAG) % 2:
         return None
     values = array("b", embedding[_TAG:])
-    return bytes(embedding[:_TAG]) + encode(values) if any(values) else None
+    if not any(values):
+        return None
+    nibbles = encode(values)
+    deflated = deflate(nibbles)
+    if len(deflated) < len(nibbles):
+        return bytes(embedding[:_TAG]) + _DEFLATED + deflated
+    return bytes(embedding[:_TAG]) + _PLAIN + nibbles
 
 
 def code_embedding(code: bytes | None) -> bytes | None:
     """The embedding a stored code stands for, in its space's stored form (tag, int8
-    values of -7..7): what a turn ranks its candidates by. Never to be written back."""
-    if code is None or len(code) <= _TAG:
+    values of -7..7): what a turn ranks its candidates by. Never to be written back.
+    None for a code that does not decode (a damaged item: the fact is ranked by words)."""
+    if code is None or len(code) <= _TAG + 1:
         return None
-    return bytes(code[:_TAG]) + decode(bytes(code[_TAG:]))
+    form, payload = code[_TAG : _TAG + 1], bytes(code[_TAG + 1 :])
+    if form == _DEFLATED:
+        payload = inflate(payload, _MAX_CODE_BYTES)
+    elif form != _PLAIN:
+        return None
+    return bytes(code[:_TAG]) + decode(payload) if payload else None
+
+
+def deflate(codes: bytes) -> bytes:
+    """Codes as raw deflate (no header nor checksum: each is small), as stored."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, _DEFLATE_WINDOW)
+    return packer.compress(codes) + packer.flush()
+
+
+def inflate(stored: bytes, limit: int) -> bytes | None:
+    """What `deflate` stored, `limit` bytes at most whatever the item says (None: it does
+    not inflate, a damaged item)."""
+    try:
+        return zlib.decompressobj(_DEFLATE_WINDOW).decompress(stored, limit)
+    except zlib.error:
+        return None
 
 
 def cluster_key(number: int) -> str:
@@ -209,6 +246,13 @@ def query_probe(vectors: VectorIndex, space_tag: bytes, query: Sequence[float]) 
         return None
     kept.extend([0.0] * (code_dimensions(vectors.dimensions) - len(kept)))
     return array("b", (round(v * 127 / peak) for v in kept)).tobytes()
+
+
+def probes(vectors: VectorIndex, count: int) -> int:
+    """How many clusters a turn reads with `count` live facts: PROBE, more at a few hundred
+    facts (where the members of PROBE clusters are a few dozen)."""
+    spread = max(1, count) / max(1, len(vectors.centroids))
+    return max(PROBE, min(MAX_PROBE, int(PROBED_MEMBERS / spread)))
 
 
 def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[str]:

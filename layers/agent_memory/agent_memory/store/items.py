@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import zlib
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -552,7 +551,6 @@ def chunk_item(
 # A cluster item's codes, concatenated, as raw deflate: the local embedder's are 83 % zero
 # nibbles and shrink to 40 % (docs/decisions/vector-index.md). `v`: as layout 5 wrote them.
 CODES_ATTRIBUTE, PLAIN_CODES_ATTRIBUTE = "z", "v"
-_DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small item
 _MAX_CODE_BYTES = vector_index.CODE_DIMENSIONS // 2
 
 
@@ -560,26 +558,21 @@ def _with_codes(item: Item, index_key: str, ids: Sequence[str], codes: Mapping[s
     """`item` with the codes of `ids` (a cluster key's; all of one length) in their order;
     none when one is unknown (its members are then found by words only, never misread)."""
     if vector_index.is_cluster_key(index_key) and ids and all(i in codes for i in ids):
-        packer = zlib.compressobj(9, zlib.DEFLATED, _DEFLATE_WINDOW)
-        packed = b"".join(codes[i] for i in ids)
-        item[CODES_ATTRIBUTE] = packer.compress(packed) + packer.flush()
+        item[CODES_ATTRIBUTE] = vector_index.deflate(b"".join(codes[i] for i in ids))
     return item
 
 
 def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     """The codes a cluster key's item holds for `ids` (none for other keys, nor for codes
     that do not inflate: a damaged item's members are found by words only)."""
-    if CODES_ATTRIBUTE in item:
-        try:  # no more than a code of MAX_CODE_BYTES an id, whatever the item says
-            inflate = zlib.decompressobj(_DEFLATE_WINDOW)
-            packed = inflate.decompress(bytes(item[CODES_ATTRIBUTE]), _MAX_CODE_BYTES * len(ids))
-        except zlib.error:
-            return {}
+    packed: bytes | None
+    if CODES_ATTRIBUTE in item:  # no more than a cluster code an id, whatever the item says
+        packed = vector_index.inflate(bytes(item[CODES_ATTRIBUTE]), _MAX_CODE_BYTES * len(ids))
     elif PLAIN_CODES_ATTRIBUTE in item:
         packed = bytes(item[PLAIN_CODES_ATTRIBUTE])
     else:  # a lexical key's (most of a turn's chunks)
         return {}
-    if not ids or len(packed) % len(ids):
+    if not ids or not packed or len(packed) % len(ids):
         return {}
     size = len(packed) // len(ids)
     return {i: packed[n * size : (n + 1) * size] for n, i in enumerate(ids)}

@@ -125,7 +125,8 @@ def main() -> None:
         embedder = Squeezed(embedder) if args.embedder == "squeezed" else embedder
     print(
         f"bench_candidates ({embedder.name}, {args.probe}+ clusters probed, up to "
-        f"{args.members} members, {args.semantic} fetched by code): share of questions whose full-ranking top 10 is in the candidates"
+        f"{args.members} members, {args.semantic} fetched by code): share of questions "
+        "whose full-ranking top 10 is in the candidates"
     )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):

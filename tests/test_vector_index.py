@@ -236,7 +236,8 @@ def test_a_fact_item_carries_a_code_that_keeps_its_embeddings_direction():
     assert space.holds(stands_for) and stands_for != blob
     ((_, similarity),) = space.similarities([stands_for], TopicEmbedder().embed([SAILING])[0])
     assert similarity > 0.98
-    assert vector_index.stored_code(blob[:-1]) is None  # an odd number of dimensions
+    odd = vector_index.code_embedding(vector_index.stored_code(blob[:-1]))
+    assert odd is not None and len(odd) == len(blob) - 1  # an odd number of dimensions
     assert vector_index.stored_code(blob[:4] + bytes(16)) is None  # no direction
     sparse = blob[:4] + bytes([90]) + bytes(15)  # mostly zeros, as the local embedder's
     assert len(vector_index.stored_code(sparse)) < len(code)  # kept as raw deflate

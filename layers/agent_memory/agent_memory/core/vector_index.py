@@ -45,7 +45,7 @@ PROBED_MEMBERS = 360
 MAX_PROBE = 16
 SEMANTIC = 16  # facts fetched for their codes' closeness to the query
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
-_PLAIN, _DEFLATED = b"\x00", b"\x01"  # a stored code's form, after its tag
+_DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 _DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
 _MAX_CODE_BYTES = 4096  # a stored code's: 8,192 dimensions, more than any embedder's
 _LEVEL = 7  # a code's values run -7..7
@@ -106,35 +106,33 @@ def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
 
 
 def stored_code(embedding: bytes | None) -> bytes | None:
-    """The code a fact item carries beside its embedding: the space tag, then every
-    dimension at 4 bits (`encode`), as raw deflate when that is shorter (the local
-    embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md). A turn fetches
-    it, not the int8 vector. None for no vector, a zero one, or an odd number of
-    dimensions (a code holds two a byte)."""
-    if embedding is None or len(embedding) <= _TAG or (len(embedding) - _TAG) % 2:
+    """The code a fact item carries beside its embedding: the space tag, a form byte,
+    then every dimension at 4 bits (`encode`), as raw deflate when that is shorter (the
+    local embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md). A turn
+    fetches it, not the int8 vector. None for no vector or a zero one."""
+    if embedding is None or len(embedding) <= _TAG:
         return None
     values = array("b", embedding[_TAG:])
     if not any(values):
         return None
-    nibbles = encode(values)
+    nibbles = encode(values)  # an odd count is padded with a zero, dropped on decoding
     deflated = deflate(nibbles)
-    if len(deflated) < len(nibbles):
-        return bytes(embedding[:_TAG]) + _DEFLATED + deflated
-    return bytes(embedding[:_TAG]) + _PLAIN + nibbles
+    form = (_DEFLATED if len(deflated) < len(nibbles) else 0) | (_ODD if len(values) % 2 else 0)
+    return bytes(embedding[:_TAG]) + bytes([form]) + (deflated if form & _DEFLATED else nibbles)
 
 
 def code_embedding(code: bytes | None) -> bytes | None:
     """The embedding a stored code stands for, in its space's stored form (tag, int8
     values of -7..7): what a turn ranks its candidates by. Never to be written back.
     None for a code that does not decode (a damaged item: the fact is ranked by words)."""
-    if code is None or len(code) <= _TAG + 1:
+    if code is None or len(code) <= _TAG + 1 or code[_TAG] & ~(_DEFLATED | _ODD):
         return None
-    form, payload = code[_TAG : _TAG + 1], bytes(code[_TAG + 1 :])
-    if form == _DEFLATED:
-        payload = inflate(payload, _MAX_CODE_BYTES)
-    elif form != _PLAIN:
+    form, payload = code[_TAG], bytes(code[_TAG + 1 :])
+    values = inflate(payload, _MAX_CODE_BYTES) if form & _DEFLATED else payload
+    if not values:
         return None
-    return bytes(code[:_TAG]) + decode(payload) if payload else None
+    decoded = decode(values)
+    return bytes(code[:_TAG]) + (decoded[:-1] if form & _ODD else decoded)
 
 
 def deflate(codes: bytes) -> bytes:

@@ -15,7 +15,7 @@ from agent_memory import Memory
 from agent_memory.aws import aws_client
 from agent_memory.core import fact_index, vector_index
 from agent_memory.core.embedding import EmbeddingSpace
-from agent_memory.core.records import Fact, Posting
+from agent_memory.core.records import Fact, Posting, VectorIndex
 from agent_memory.store import items
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
@@ -338,3 +338,14 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
         code = vector_index.stored_code(whole[found.id])
         assert found.embedding is not None and found.embedding == vector_index.code_embedding(code)
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_a_turn_reads_more_clusters_when_they_are_small_and_more_members_as_facts_grow():
+    centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
+    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600)
+    many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000)
+    assert vector_index.probes(few, 600) == 14  # 360 members of ~25 each
+    assert vector_index.probes(many, 10_000) == vector_index.PROBE
+    assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
+    limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
+    assert limits == [16, 16, 16, 36]

@@ -43,7 +43,11 @@ KMEANS_ROUNDS = 4
 PROBE = 5
 PROBED_MEMBERS = 360
 MAX_PROBE = 16
-SEMANTIC = 16  # facts fetched for their codes' closeness to the query
+# facts fetched for their codes' closeness to the query: SEMANTIC up to SEMANTIC_AT live
+# facts, then as the square root of their number (36 at 10,000: the probed clusters' top 10
+# members no longer fit 16; bench_candidates.py, MiniLM at 10,000: 33 -> 41 % with 32)
+SEMANTIC = 16
+SEMANTIC_AT = 2_000
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 _DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
@@ -251,6 +255,11 @@ def probes(vectors: VectorIndex, count: int) -> int:
     facts (where the members of PROBE clusters are a few dozen)."""
     spread = max(1, count) / max(1, len(vectors.centroids))
     return max(PROBE, min(MAX_PROBE, int(PROBED_MEMBERS / spread)))
+
+
+def semantic_limit(count: int) -> int:
+    """How many probed members a turn fetches for their codes with `count` live facts."""
+    return max(SEMANTIC, round(SEMANTIC * math.sqrt(max(0, count) / SEMANTIC_AT)))
 
 
 def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[str]:

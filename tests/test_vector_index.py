@@ -349,3 +349,15 @@ def test_a_turn_reads_more_clusters_when_they_are_small_and_more_members_as_fact
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
     limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
     assert limits == [16, 16, 16, 36]
+
+
+def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock):
+    # DynamoDB reads of facts name their attributes: one a write adds and a read leaves
+    # out would be lost silently on DynamoDB alone
+    whole = Fact("00000000000001-whole", "episode", "They sailed.", "sailing", "stated",
+                 clock.now, expires_at=clock.now, superseded_by="00000000000002-next",
+                 embedding=embedded([fact(1, SAILING, clock)])[0].embedding,
+                 superseded_at=clock.now)  # fmt: skip
+    written = set(items.fact_item(KEY, whole)) - {"pk"}
+    assert written - {items.CODE_ATTRIBUTE} == set(items.FACT_ATTRIBUTES)
+    assert written - {"embedding"} == set(items.TURN_FACT_ATTRIBUTES)

@@ -7,14 +7,14 @@ read that grows with the square root of the facts: k-means over the live facts'
 embeddings gives about sqrt(n) centroids, kept in one item read with the turn; each
 fact is filed under its nearest centroid's key (`:v:<n>`, a posting like any other)
 with a compact code of its embedding beside its id. A turn compares the query with
-the centroids, reads the members of the nearest PROBE clusters, and fetches the
-SEMANTIC whose codes are closest, which recall then scores by their exact vectors.
+the centroids, reads the members of the nearest clusters (`probes`), and fetches the
+`semantic_limit` whose codes are closest, which recall then scores by the vector each
+fact item's own code (`stored_code`: every dimension at 4 bits) stands for.
 
 A code is 4 bits a dimension (the int8 vector scaled to +-7, two a byte) of the first
 CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders facts
-close to the int8 vectors' (2-bit and ternary codes measured worse), and recall then
-scores the fetched facts by their exact vectors
-(measured, benchmarks/bench_candidates.py); a longer embedding (text-embedding-3's
+close to the int8 vectors' (2-bit and ternary codes measured worse; measured,
+benchmarks/bench_candidates.py, bench_talk.py); a longer embedding (text-embedding-3's
 1,536) is cut to its first 384, the Matryoshka prefix such models are trained to keep
 meaningful. Centroids stay as they were chosen while facts come and go; when the live
 facts have doubled since, the next compaction rebuilds the index and re-clusters.

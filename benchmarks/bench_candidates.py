@@ -109,7 +109,12 @@ def main() -> None:
         choices=("local", "minilm", "squeezed"),
         help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
     )
+    parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
+    parser.add_argument("--members", type=int, default=vector_index.PROBED_MEMBERS)
+    parser.add_argument("--semantic", type=int, default=vector_index.SEMANTIC)
     args = parser.parse_args()
+    vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
+    vector_index.PROBED_MEMBERS = args.members
     embedder = LocalEmbedder()
     if args.embedder != "local":
         from benchmarks.neural_embedder import Squeezed, minilm
@@ -119,8 +124,9 @@ def main() -> None:
             return
         embedder = Squeezed(embedder) if args.embedder == "squeezed" else embedder
     print(
-        f"bench_candidates ({embedder.name}): share of questions whose full-ranking top 10 "
-        "is in the candidates"
+        f"bench_candidates ({embedder.name}, {args.probe}+ clusters probed, up to "
+        f"{args.members} members, {args.semantic} fetched by code): share of questions "
+        "whose full-ranking top 10 is in the candidates"
     )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):

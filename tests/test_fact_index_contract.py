@@ -59,9 +59,9 @@ class CountingFetches:
     def __getattr__(self, name):
         return getattr(self.store, name)
 
-    def facts(self, key, fact_ids):
+    def facts(self, key, fact_ids, **how):
         self.fetched.append(len(fact_ids))
-        return self.store.facts(key, fact_ids)
+        return self.store.facts(key, fact_ids, **how)
 
 
 def test_a_turn_fetches_a_bounded_handful_of_facts_among_many(store, model, clock):

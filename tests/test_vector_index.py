@@ -5,6 +5,7 @@ cluster, the clusters are chosen again when the facts double, and an index of la
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import sqlite3
@@ -14,7 +15,7 @@ from agent_memory import Memory
 from agent_memory.aws import aws_client
 from agent_memory.core import fact_index, vector_index
 from agent_memory.core.embedding import EmbeddingSpace
-from agent_memory.core.records import Fact, Posting
+from agent_memory.core.records import Fact, Posting, VectorIndex
 from agent_memory.store import items
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
@@ -159,7 +160,11 @@ def as_layout_4(store, tmp_path) -> None:
         ).fetchone()
         db.execute(
             "UPDATE items SET body = ? WHERE pk = ? AND sk = ?",
-            (body.replace('"layout": 5', '"layout": 4'), KEY.partition, items.FACT_INDEX_SK),
+            (
+                body.replace(f'"layout": {items.FACT_INDEX_LAYOUT}', '"layout": 4'),
+                KEY.partition,
+                items.FACT_INDEX_SK,
+            ),
         )
         db.executemany(
             "DELETE FROM items WHERE pk = ? AND sk = ?",
@@ -220,3 +225,139 @@ def test_stored_codes_and_centroids_of_another_size_are_passed_over_not_a_failed
     good = vector_index.encode([7] * dimensions)
     members = {"good": good, "short": good[:3], "long": good + b"\x88"}
     assert vector_index.closest(whole, probe, members) == ["good"]
+
+
+def test_a_fact_item_carries_a_code_that_keeps_its_embeddings_direction():
+    space = EmbeddingSpace.of(TopicEmbedder())
+    blob = space.encode(TopicEmbedder().embed([SAILING])[0])
+    code = vector_index.stored_code(blob)
+    assert code is not None and len(code) <= 4 + 1 + 8  # the tag, its form, two dimensions a byte
+    stands_for = vector_index.code_embedding(code)
+    assert space.holds(stands_for) and stands_for != blob
+    ((_, similarity),) = space.similarities([stands_for], TopicEmbedder().embed([SAILING])[0])
+    assert similarity > 0.98
+    odd = vector_index.code_embedding(vector_index.stored_code(blob[:-1]))
+    assert odd is not None and len(odd) == len(blob) - 1  # an odd number of dimensions
+    assert vector_index.stored_code(blob[:4] + bytes(16)) is None  # no direction
+    sparse = blob[:4] + bytes([90]) + bytes(15)  # mostly zeros, as the local embedder's
+    assert len(vector_index.stored_code(sparse)) < len(code)  # kept as raw deflate
+    assert vector_index.code_embedding(vector_index.stored_code(sparse))[4:8] == bytes([7, 0, 0, 0])
+    damaged = [code[:4] + b"\x07" + code[5:], code[:4] + b"\x01\xff\xff", code[:5]]
+    assert [vector_index.code_embedding(c) for c in damaged] == [None, None, None]
+    cluster = {
+        "sk": items.posting_sk(vector_index.cluster_key(1)),
+        "n": 1,
+        "ids": b"",
+        "z": b"\xff",
+    }
+    assert items.posting_from_item({**cluster, "ids": items.pack_ids(["a"])})[1].codes == {}
+
+
+def turn_responses(store) -> list[dict]:
+    """The DynamoDB responses the store's client gets from now on (none on SQLite)."""
+    seen: list[dict] = []
+    if not isinstance(store, SqliteStore):
+        store.client.meta.events.register(
+            "after-call.dynamodb.BatchGetItem", lambda parsed, **_: seen.append(parsed)
+        )
+    return seen
+
+
+def test_a_turn_fetches_each_facts_code_not_its_embedding(store, model, clock):
+    save_facts(store, clock, embedded([fact(0, SAILING, clock), *many_facts(clock, 30)]), None)
+    stored = {f.id: f for f in store.load(KEY).facts}
+    seen = turn_responses(store)
+
+    fetched = store.facts(KEY, list(stored), coded=True)
+
+    assert len(fetched) == 31
+    for found in fetched:
+        code = vector_index.stored_code(stored[found.id].embedding)
+        assert found.embedding == vector_index.code_embedding(code)
+        assert found.content == stored[found.id].content
+    on_the_wire = [i for page in seen for i in page["Responses"][TABLE]]
+    assert all("embedding" not in i and "pk" not in i for i in on_the_wire)
+    assert store.facts(KEY, list(stored))[0].embedding == stored[fetched[0].id].embedding
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def as_layout_5(store, tmp_path) -> None:
+    """Rewrite the person's items as main wrote them before facts carried their code: a
+    head of layout 5, fact items without `code`."""
+    if isinstance(store, SqliteStore):
+        db = sqlite3.connect(tmp_path / "memory.db")
+        rows = db.execute(
+            "SELECT sk, body FROM items WHERE pk = ? AND (sk LIKE 'FACT#%' OR sk = ?)",
+            (KEY.partition, items.FACT_INDEX_SK),
+        ).fetchall()
+        for sk, body in rows:
+            attributes = json.loads(body)
+            attributes.pop(items.CODE_ATTRIBUTE, None)
+            attributes["layout"] = 5 if sk == items.FACT_INDEX_SK else attributes.get("layout")
+            attributes = {k: v for k, v in attributes.items() if v is not None}
+            db.execute(
+                "UPDATE items SET body = ? WHERE pk = ? AND sk = ?",
+                (json.dumps(attributes), KEY.partition, sk),
+            )
+        db.commit()
+        db.close()
+        return
+    client = aws_client("dynamodb")
+    for found in store.load(KEY).facts:
+        client.update_item(
+            TableName=TABLE,
+            Key=to_ddb({"pk": KEY.partition, "sk": items.FACT_PREFIX + found.id}),
+            UpdateExpression="REMOVE code",
+        )
+    client.update_item(
+        TableName=TABLE,
+        Key=to_ddb({"pk": KEY.partition, "sk": items.FACT_INDEX_SK}),
+        UpdateExpression="SET layout = :five",
+        ExpressionAttributeValues={":five": {"N": "5"}},
+    )
+
+
+def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_run(
+    store, model, clock, tmp_path
+):
+    save_facts(store, clock, embedded([fact(0, SAILING, clock), *many_facts(clock, 30)]), None)
+    as_layout_5(store, tmp_path)
+    ids = [f.id for f in store.load(KEY).facts]
+    assert all(f.embedding is None for f in store.facts(KEY, ids, coded=True))
+    turn = store.load_turn(KEY)
+    assert turn.fact_index is None and len(turn.facts) == 31  # every fact, until repaired
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+    assert not memory.compact(AGENT, ANA)  # the maintenance run's: nothing to fold, repaired
+
+    assert store.load_turn(KEY).fact_index is not None
+    whole = {f.id: f.embedding for f in store.load(KEY).facts}
+    for found in store.facts(KEY, ids, coded=True):
+        code = vector_index.stored_code(whole[found.id])
+        assert found.embedding is not None and found.embedding == vector_index.code_embedding(code)
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_a_turn_reads_more_clusters_when_they_are_small_and_more_members_as_facts_grow():
+    centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
+    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600)
+    many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000)
+    assert vector_index.probes(few, 600) == 14  # 360 members of ~25 each
+    assert vector_index.probes(many, 10_000) == vector_index.PROBE
+    assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
+    limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
+    assert limits == [16, 16, 16, 36]
+
+
+def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock):
+    # DynamoDB reads of facts name their attributes: one a write adds and a read leaves
+    # out would be lost silently on DynamoDB alone
+    whole = Fact("00000000000001-whole", "episode", "They sailed.", "sailing", "stated",
+                 clock.now, expires_at=clock.now, superseded_by="00000000000002-next",
+                 embedding=embedded([fact(1, SAILING, clock)])[0].embedding,
+                 superseded_at=clock.now)  # fmt: skip
+    written = set(items.fact_item(KEY, whole)) - {"pk"}
+    assert written - {items.CODE_ATTRIBUTE} == set(items.FACT_ATTRIBUTES)
+    assert written - {"embedding"} == set(items.TURN_FACT_ATTRIBUTES)

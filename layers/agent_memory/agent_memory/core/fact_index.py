@@ -173,16 +173,19 @@ def turn_candidates(
     `probe` (vector_index.query_probe), the members of its nearest clusters; then the
     candidates they lead to. Three reads whatever the number of facts."""
     vectors = index.vectors if probe is not None else None
-    clusters = vector_index.probed(vectors, probe) if vectors is not None and probe else []
+    clusters = []
+    if vectors is not None and probe:
+        clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters)
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    semantic = _semantic_candidates(vectors, probe, clusters, postings)
+    limit = vector_index.semantic_limit(index.count)
+    semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
     ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
-    return store.facts(key, ids), corpus_counts(index, lexical)
+    return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
 
 
 def _semantic_candidates(
@@ -190,15 +193,16 @@ def _semantic_candidates(
     probe: bytes | None,
     clusters: list[str],
     postings: Mapping[str, Posting],
+    limit: int,
 ) -> list[str]:
-    """The probed clusters' members whose codes lie closest to the query's `probe`."""
+    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`."""
     if vectors is None or not probe:
         return []
     members = {
         i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
         for i in p.ids if i in p.codes
     }  # fmt: skip
-    return vector_index.closest(vectors, probe, members)
+    return vector_index.closest(vectors, probe, members, limit)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

@@ -7,14 +7,14 @@ read that grows with the square root of the facts: k-means over the live facts'
 embeddings gives about sqrt(n) centroids, kept in one item read with the turn; each
 fact is filed under its nearest centroid's key (`:v:<n>`, a posting like any other)
 with a compact code of its embedding beside its id. A turn compares the query with
-the centroids, reads the members of the nearest PROBE clusters, and fetches the
-SEMANTIC whose codes are closest, which recall then scores by their exact vectors.
+the centroids, reads the members of the nearest clusters (`probes`), and fetches the
+`semantic_limit` whose codes are closest, which recall then scores by the vector each
+fact item's own code (`stored_code`: every dimension at 4 bits) stands for.
 
 A code is 4 bits a dimension (the int8 vector scaled to +-7, two a byte) of the first
 CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders facts
-close to the int8 vectors' (2-bit and ternary codes measured worse), and recall then
-scores the fetched facts by their exact vectors
-(measured, benchmarks/bench_candidates.py); a longer embedding (text-embedding-3's
+close to the int8 vectors' (2-bit and ternary codes measured worse; measured,
+benchmarks/bench_candidates.py, bench_talk.py); a longer embedding (text-embedding-3's
 1,536) is cut to its first 384, the Matryoshka prefix such models are trained to keep
 meaningful. Centroids stay as they were chosen while facts come and go; when the live
 facts have doubled since, the next compaction rebuilds the index and re-clusters.
@@ -23,6 +23,7 @@ facts have doubled since, the next compaction rebuilds the index and re-clusters
 from __future__ import annotations
 
 import math
+import zlib
 from array import array
 from collections.abc import Mapping, Sequence
 from itertools import islice
@@ -36,9 +37,21 @@ CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
 KMEANS_ROUNDS = 4
-PROBE = 3  # clusters a turn reads (their chunks within fact_index.CLUSTER_CHUNK_BUDGET)
-SEMANTIC = 16  # facts fetched for their codes' closeness to the query
+# Clusters a turn reads: at least PROBE, more while their members (the live facts spread
+# evenly over the clusters) stay within PROBED_MEMBERS; their chunks within
+# fact_index.CLUSTER_CHUNK_BUDGET. Module values read at each turn (bench_candidates sets them).
+PROBE = 5
+PROBED_MEMBERS = 360
+MAX_PROBE = 16
+# facts fetched for their codes' closeness to the query: SEMANTIC up to SEMANTIC_AT live
+# facts, then as the square root of their number (36 at 10,000: the probed clusters' top 10
+# members no longer fit 16; bench_candidates.py, MiniLM at 10,000: 33 -> 41 % with 32)
+SEMANTIC = 16
+SEMANTIC_AT = 2_000
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
+_DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
+_DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
+_MAX_CODE_BYTES = 4096  # a stored code's: 8,192 dimensions, more than any embedder's
 _LEVEL = 7  # a code's values run -7..7
 _HIGH = bytes(((b >> 4) - 8) & 0xFF for b in range(256))
 _LOW = bytes(((b & 0x0F) - 8) & 0xFF for b in range(256))
@@ -94,6 +107,51 @@ def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
     kept = array("b", blob[_TAG : _TAG + min(vectors.dimensions, CODE_DIMENSIONS)])
     kept.extend([0] * (code_dimensions(vectors.dimensions) - len(kept)))
     return encode(kept) if any(kept) else None
+
+
+def stored_code(embedding: bytes | None) -> bytes | None:
+    """The code a fact item carries beside its embedding: the space tag, a form byte,
+    then every dimension at 4 bits (`encode`), as raw deflate when that is shorter (the
+    local embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md). A turn
+    fetches it, not the int8 vector. None for no vector or a zero one."""
+    if embedding is None or len(embedding) <= _TAG:
+        return None
+    values = array("b", embedding[_TAG:])
+    if not any(values):
+        return None
+    nibbles = encode(values)  # an odd count is padded with a zero, dropped on decoding
+    deflated = deflate(nibbles)
+    form = (_DEFLATED if len(deflated) < len(nibbles) else 0) | (_ODD if len(values) % 2 else 0)
+    return bytes(embedding[:_TAG]) + bytes([form]) + (deflated if form & _DEFLATED else nibbles)
+
+
+def code_embedding(code: bytes | None) -> bytes | None:
+    """The embedding a stored code stands for, in its space's stored form (tag, int8
+    values of -7..7): what a turn ranks its candidates by. Never to be written back.
+    None for a code that does not decode (a damaged item: the fact is ranked by words)."""
+    if code is None or len(code) <= _TAG + 1 or code[_TAG] & ~(_DEFLATED | _ODD):
+        return None
+    form, payload = code[_TAG], bytes(code[_TAG + 1 :])
+    values = inflate(payload, _MAX_CODE_BYTES) if form & _DEFLATED else payload
+    if not values:
+        return None
+    decoded = decode(values)
+    return bytes(code[:_TAG]) + (decoded[:-1] if form & _ODD else decoded)
+
+
+def deflate(codes: bytes) -> bytes:
+    """Codes as raw deflate (no header nor checksum: each is small), as stored."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, _DEFLATE_WINDOW)
+    return packer.compress(codes) + packer.flush()
+
+
+def inflate(stored: bytes, limit: int) -> bytes | None:
+    """What `deflate` stored, `limit` bytes at most whatever the item says (None: it does
+    not inflate, a damaged item)."""
+    try:
+        return zlib.decompressobj(_DEFLATE_WINDOW).decompress(stored, limit)
+    except zlib.error:
+        return None
 
 
 def cluster_key(number: int) -> str:
@@ -190,6 +248,18 @@ def query_probe(vectors: VectorIndex, space_tag: bytes, query: Sequence[float]) 
         return None
     kept.extend([0.0] * (code_dimensions(vectors.dimensions) - len(kept)))
     return array("b", (round(v * 127 / peak) for v in kept)).tobytes()
+
+
+def probes(vectors: VectorIndex, count: int) -> int:
+    """How many clusters a turn reads with `count` live facts: PROBE, more at a few hundred
+    facts (where the members of PROBE clusters are a few dozen)."""
+    spread = max(1, count) / max(1, len(vectors.centroids))
+    return max(PROBE, min(MAX_PROBE, int(PROBED_MEMBERS / spread)))
+
+
+def semantic_limit(count: int) -> int:
+    """How many probed members a turn fetches for their codes with `count` live facts."""
+    return max(SEMANTIC, round(SEMANTIC * math.sqrt(max(0, count) / SEMANTIC_AT)))
 
 
 def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[str]:

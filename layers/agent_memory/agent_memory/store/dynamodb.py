@@ -24,7 +24,7 @@ from agent_memory.core.sequence import micros
 from agent_memory.errors import ConditionNotMet
 from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
-from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable
+from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable, projection
 from agent_memory.store.items import Item
 
 
@@ -53,7 +53,14 @@ class DynamoDbStore(ItemTable):
         return self._transact(operations)
 
     def _fact_items(self, key: ConversationKey) -> list[Item]:
-        return list(self._query(key.partition, prefix=items.FACT_PREFIX, ConsistentRead=True))
+        return list(
+            self._query(
+                key.partition,
+                prefix=items.FACT_PREFIX,
+                ConsistentRead=True,
+                **projection(items.FACT_ATTRIBUTES),
+            )
+        )
 
     def load(self, key: ConversationKey) -> Conversation:
         found = [*self._fact_items(key), *self._turn_items(key)]
@@ -75,7 +82,7 @@ class DynamoDbStore(ItemTable):
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
         sort_keys = [items.posting_sk(k) for k in index_keys]
-        found = self._batch_get(key.partition, sort_keys, consistent)
+        found = self._batch_get(key.partition, sort_keys, consistent, items.POSTING_ATTRIBUTES)
         return dict(items.posting_from_item(i) for i in found)
 
     def posting_chunks(
@@ -87,14 +94,24 @@ class DynamoDbStore(ItemTable):
         consistent: bool = False,
     ) -> dict[str, Posting]:
         sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
-        found = self._batch_get(key.partition, sort_keys, consistent) if sort_keys else []
+        found = (
+            self._batch_get(key.partition, sort_keys, consistent, items.POSTING_ATTRIBUTES)
+            if sort_keys
+            else []
+        )
         return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
 
     def facts(
-        self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
+        self,
+        key: ConversationKey,
+        fact_ids: Collection[str],
+        *,
+        consistent: bool = False,
+        coded: bool = False,
     ) -> list[Fact]:
         sort_keys = [items.FACT_PREFIX + i for i in fact_ids]
-        found = self._batch_get(key.partition, sort_keys, consistent)
+        attributes = items.TURN_FACT_ATTRIBUTES if coded else items.FACT_ATTRIBUTES
+        found = self._batch_get(key.partition, sort_keys, consistent, attributes)
         now = self._clock()
         return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
 
@@ -111,6 +128,7 @@ class DynamoDbStore(ItemTable):
             ),
             Limit=limit + (after is not None),
             ConsistentRead=True,
+            **projection(items.FACT_ATTRIBUTES),
         )
         found = [from_ddb(i) for i in page.get("Items", [])]
         return [items.fact_from_item(i) for i in found if i["sk"] != first][:limit]
@@ -194,6 +212,12 @@ class DynamoDbStore(ItemTable):
             if i["sk"] in (items.FACT_INDEX_SK, items.VECTORS_SK, items.SWEEP_SK)
         }  # the centroids' item sorts between the head and the sweep record
         head = found.get(items.FACT_INDEX_SK)
+        read: list[Item] = []  # every fact item, when the index is rebuilt
+
+        def every_fact() -> list[Fact]:
+            read.extend(self._fact_items(key))
+            return [items.fact_from_item(i) for i in read]
+
         change = fact_index.index_update(
             items.fact_index_from_item(head, version_read, found.get(items.VECTORS_SK))
             if head
@@ -204,16 +228,18 @@ class DynamoDbStore(ItemTable):
                     key, postings, chunks, consistent=True
                 ),
             ),
-            lambda: [items.fact_from_item(i) for i in self._fact_items(key)],
+            every_fact,
             facts,
             self._clock(),
         )
         stale = self._posting_keys(key) if change.rebuilt else []
+        recoded = items.recoded_facts(key, head, read, {f.id for f in facts})
         stored_sweep = found.get(items.SWEEP_SK)
         if keep:
             embedded = items.sweep_record(stored_sweep, head)
         index, gone = items.index_writes(key, change, version, stale, (stored_sweep, embedded))
         return [
+            *({"Put": self._put(item)} for item in recoded),
             *({"Delete": {"TableName": self.table_name, "Key": self._key(key, sk)}} for sk in gone),
             *({"Put": self._put(item)} for item in index),
         ]

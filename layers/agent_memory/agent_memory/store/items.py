@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from operator import attrgetter
@@ -50,7 +50,9 @@ FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follow
 POSTING_PREFIX = "IDX#"  # the fact index's postings (core/fact_index.py): IDX#<key>[#<n>]
 POSTINGS_AFTER_LAST = "IDX$"
 FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
-FACT_INDEX_LAYOUT = 5  # 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped; migrated
+# 6: facts carry a code a turn fetches instead of their embedding; 5: facts without it;
+# 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated.
+FACT_INDEX_LAYOUT = 6
 VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
@@ -156,7 +158,40 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
         item[TTL_ATTRIBUTE] = min(item.get(TTL_ATTRIBUTE, until), until)
     if fact.embedding is not None:
         item["embedding"] = bytes(fact.embedding)
+        code = vector_index.stored_code(fact.embedding)
+        if code is not None:
+            item[CODE_ATTRIBUTE] = code
     return item
+
+
+CODE_ATTRIBUTE = "code"  # a fact's embedding at 4 bits (vector_index.stored_code)
+# What a read of a fact fetches on DynamoDB: not `pk`, and either its embedding (every
+# read but a turn's: the code is derived from it again whenever the fact is written) or,
+# a turn's, the code that stands for it.
+_FACT_FIELDS = (
+    "sk", "kind", "content", "subject", "source", "created_at", "expires_at",
+    "superseded_by", "superseded_at", TTL_ATTRIBUTE,
+)  # fmt: skip
+FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
+TURN_FACT_ATTRIBUTES = (*_FACT_FIELDS, CODE_ATTRIBUTE)
+
+
+def recoded_facts(
+    key: ConversationKey, head: Item | None, read: Iterable[Item], written: Collection[str]
+) -> list[Item]:
+    """The live fact items `read` as they are stored now (with their code), when the index
+    `head` read before a rebuild is of a layout before facts carried one (5 or older):
+    the rebuild that migrates the index writes them again. Not those of `written` (ids
+    the same write stores anew)."""
+    if head is not None and int(head.get("layout", 0)) >= FACT_INDEX_LAYOUT:
+        return []
+    return [
+        fact_item(key, fact)
+        for item in read
+        if "embedding" in item and "superseded_by" not in item
+        for fact in (fact_from_item(item),)
+        if fact.id not in written and vector_index.stored_code(fact.embedding) is not None
+    ]
 
 
 def due_shard(key: ConversationKey, job: str = COMPACTION_DUE) -> str:
@@ -513,23 +548,37 @@ def chunk_item(
     return _with_codes(item, index_key, ids, codes)
 
 
+# A cluster item's codes, concatenated, as raw deflate: the local embedder's are 83 % zero
+# nibbles and shrink to 40 % (docs/decisions/vector-index.md). `v`: as layout 5 wrote them.
+CODES_ATTRIBUTE, PLAIN_CODES_ATTRIBUTE = "z", "v"
+_MAX_CODE_BYTES = vector_index.CODE_DIMENSIONS // 2
+
+
 def _with_codes(item: Item, index_key: str, ids: Sequence[str], codes: Mapping[str, bytes]) -> Item:
     """`item` with the codes of `ids` (a cluster key's; all of one length) in their order;
     none when one is unknown (its members are then found by words only, never misread)."""
     if vector_index.is_cluster_key(index_key) and ids and all(i in codes for i in ids):
-        item["v"] = b"".join(codes[i] for i in ids)
+        item[CODES_ATTRIBUTE] = vector_index.deflate(b"".join(codes[i] for i in ids))
     return item
 
 
 def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
-    """The codes a cluster key's item holds for `ids` (none for other keys)."""
-    if "v" not in item:  # a lexical key's (most of a turn's chunks)
+    """The codes a cluster key's item holds for `ids` (none for other keys, nor for codes
+    that do not inflate: a damaged item's members are found by words only)."""
+    packed: bytes | None
+    if CODES_ATTRIBUTE in item:  # no more than a cluster code an id, whatever the item says
+        packed = vector_index.inflate(bytes(item[CODES_ATTRIBUTE]), _MAX_CODE_BYTES * len(ids))
+    elif PLAIN_CODES_ATTRIBUTE in item:
+        packed = bytes(item[PLAIN_CODES_ATTRIBUTE])
+    else:  # a lexical key's (most of a turn's chunks)
         return {}
-    packed = bytes(item["v"])
-    if not ids or len(packed) % len(ids):
+    if not ids or not packed or len(packed) % len(ids):
         return {}
     size = len(packed) // len(ids)
     return {i: packed[n * size : (n + 1) * size] for n, i in enumerate(ids)}
+
+
+POSTING_ATTRIBUTES = ("sk", "n", "ids", "c", "v", "z")  # what a posting read fetches: not `pk`
 
 
 def posting_from_item(item: Item) -> tuple[str, Posting]:
@@ -667,8 +716,12 @@ def summary_from_item(item: Item) -> Summary:
 
 
 def fact_from_item(item: Item) -> Fact:
+    """The fact an item holds; fetched as a turn fetches it (no embedding), with the
+    embedding its code stands for (`vector_index.code_embedding`)."""
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
+    if embedding is None and CODE_ATTRIBUTE in item:
+        embedding = vector_index.code_embedding(bytes(item[CODE_ATTRIBUTE]))
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
         kind=item["kind"],

@@ -62,10 +62,17 @@ class Store(TurnLedger, Protocol):
         ...
 
     def facts(
-        self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
+        self,
+        key: ConversationKey,
+        fact_ids: Collection[str],
+        *,
+        consistent: bool = False,
+        coded: bool = False,
     ) -> list[Fact]:
         """These facts of the person (unknown and expired ones left out), in one request;
-        `consistent` as for `postings`."""
+        `consistent` as for `postings`. `coded`: each with the embedding its stored 4-bit
+        code stands for, not the stored one (a turn ranks by it, at half the bytes; such
+        a fact is never written back)."""
         ...
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:

@@ -85,10 +85,15 @@ class SqliteStore(TurnRows):
         return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
 
     def facts(
-        self, key: ConversationKey, fact_ids: Collection[str], *, consistent: bool = False
+        self,
+        key: ConversationKey,
+        fact_ids: Collection[str],
+        *,
+        consistent: bool = False,
+        coded: bool = False,
     ) -> list[Fact]:
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
-        return [fact_row(sk, body) for sk, body in rows]
+        return [fact_row(sk, body, coded) for sk, body in rows]
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         with self._lock:
@@ -150,6 +155,11 @@ class SqliteStore(TurnRows):
         record becomes `embedded` (`keep`: stays as it is)."""
         head = self._get(db, key.partition, items.FACT_INDEX_SK)
         vectors = self._get(db, key.partition, items.VECTORS_SK)
+        read: list[Item] = []  # every fact item, when the index is rebuilt
+
+        def every_fact() -> list[Fact]:
+            read.extend(self._fact_items(db, key.partition))
+            return [items.fact_from_item(i) for i in read]
 
         def tails(keys: Collection[str]) -> dict[str, Posting]:
             found = (self._get(db, key.partition, items.posting_sk(k)) for k in keys)
@@ -164,10 +174,12 @@ class SqliteStore(TurnRows):
         change = fact_index.index_update(
             items.fact_index_from_item(head, expected_version, vectors) if head else None,
             fact_index.whole_reader(tails, chunks),
-            lambda: [items.fact_from_item(i) for i in self._fact_items(db, key.partition)],
+            every_fact,
             facts,
             self._clock(),
         )
+        for item in items.recoded_facts(key, head, read, {f.id for f in facts}):
+            self._put(db, item)  # facts of layout 5, given their code
         stale = []
         if change.rebuilt:
             stale = [

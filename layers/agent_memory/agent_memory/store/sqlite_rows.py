@@ -23,6 +23,7 @@ import orjson
 
 from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.items import (
+    CODE_ATTRIBUTE,
     INBOUND_PREFIX,
     MESSAGE_PREFIX,
     TTL_ATTRIBUTE,
@@ -132,13 +133,17 @@ def item(pk: str, sk: str, body: str) -> Item:
     return found
 
 
-def fact(sk: str, body: str) -> Fact:
+def fact(sk: str, body: str, coded: bool = False) -> Fact:
     """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
-    generic pass (a turn decodes one per candidate it fetches)."""
+    generic pass (a turn decodes one per candidate it fetches). `coded`: as a turn
+    fetches it from DynamoDB, its code standing for its embedding (`Store.facts`)."""
     attributes = loads(body)
-    embedding = attributes.get("embedding")
-    if type(embedding) is dict:
-        attributes["embedding"] = binascii.a2b_base64(embedding["__bytes__"])
+    if coded:
+        attributes.pop("embedding", None)
+    stored = CODE_ATTRIBUTE if coded else "embedding"
+    blob = attributes.get(stored)
+    if type(blob) is dict:
+        attributes[stored] = binascii.a2b_base64(blob["__bytes__"])
     attributes["sk"] = sk
     return fact_from_item(attributes)
 

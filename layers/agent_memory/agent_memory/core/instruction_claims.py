@@ -315,6 +315,12 @@ GRANTED_PRIVILEGE = re.compile(
     # gave it ("da equipe", "by the team") is not
     r"(?! (?:to|on|in|for|at|over|a|ao|em|no|na|en|al|del|do|da|de|dos|das)\b"
     r"(?! (?:equipe|equipo|team|suporte|soporte|support|staff)\b))"
+    # or run with someone else's: "runs with the operator's rights"
+    r"|\b(?:runs?|executes?|roda|rodam|executa|ejecuta|se ejecuta|corre)(?: \w+){0,2}"
+    r" (?:with|com|con) (?:the |os |los |las )?(?:(?:operator|admin|administrator|developer"
+    r"|owner|root|system)'s (?:rights|privileges|permissions|access|powers)|(?:direitos"
+    r"|privilegios|permissoes|derechos|permisos|poderes) (?:do|del|de la|da) (?:operador\w*"
+    r"|administrador\w*|desenvolvedor\w*|desarrollador\w*|dono|dueno|sistema))"
 )
 # the agent's configuration as written: "word for word", "palabra por palabra"
 VERBATIM = re.compile(

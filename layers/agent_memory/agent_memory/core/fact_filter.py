@@ -26,7 +26,8 @@ from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_text import fold_for_screening
 
 _SECRET_NAME = (
-    r"\b(password|passcode|passphrase|passwd|senha|contrasena|clave|pin|cvv|cvc|api key"
+    r"\b(password|passcode|passphrase|passwd|senha|contrasena|(?<!palabra )(?<!punto )clave"
+    r"|pin|cvv|cvc|api key"
     r"|apikey|access token|auth token|secret key|private key|otp|2fa|one-time"
     r"|one time (code|password)|verification code|security code|login code"
     r"|codigo de (verificacao|seguranca|acesso|verificacion|seguridad)|token"
@@ -68,7 +69,8 @@ _LIVE_DATA = re.compile(
 _LANGUAGE_REQUEST = re.compile(
     r"\b((asked|asks|ask|wants?|would like|prefers?|pediu|pede|pidio|pide|quiere|quer)"
     r"( \w+)? (the |o |a |el |la |al |ao )?(assistant|assistente|asistente|agent|agente|bot|ai"
-    r"|ia)( que| para)? )?(to )?(always |only |sempre |siempre |solo |so )?(answer|reply|respond"
+    r"|ia)( que| para)? )?(to )?(le |lhe |les |me )?(always |only |sempre |siempre |solo |so )?"
+    r"(answer|reply|respond"
     r"|write|speak|talk|chat|responder|falar"
     r"|escrever|hablar|escribir|contestar)\w*( to them| with them)?( only)? (in|em|en)"
     r" (english|portuguese|spanish|french|german|italian|ingles|portugues|espanhol|espanol"
@@ -77,6 +79,8 @@ _LANGUAGE_REQUEST = re.compile(
 REASONS = ("instruction", "secret", "live_data")
 # a sentence ends at its stop, written plain or full width ("．", "！")
 _SENTENCE_END = re.compile(r"(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+")
+# a title's stop ends no sentence ("Mr. Root"), however its letters are written
+_TITLE = re.compile(r"\b(?:mr|mrs|ms|dr|dra|sr|sra|srta|st|prof|profa)\.$")
 
 
 def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
@@ -116,6 +120,17 @@ def screen_drafts(drafts: Iterable[FactDraft]) -> tuple[list[FactDraft], Counter
     return kept, dropped
 
 
+def _sentences(text: str) -> list[str]:
+    """`text` cut at its sentences' stops, a title's stop left inside its sentence."""
+    sentences: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        if sentences and _TITLE.search(fold_for_screening(sentences[-1])):
+            sentences[-1] += " " + piece
+        else:
+            sentences.append(piece)
+    return sentences
+
+
 def screen_summary(text: str) -> tuple[str, Counter[str]]:
     """The summary without its sentences that give orders or hold secrets, and how many
     sentences were dropped for each reason.
@@ -125,7 +140,7 @@ def screen_summary(text: str) -> tuple[str, Counter[str]]:
     """
     kept: list[str] = []
     dropped: Counter[str] = Counter()
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in _sentences(text):
         reason = reason_to_drop(sentence) if sentence.strip() else None
         if reason in ("instruction", "secret"):
             dropped[reason] += 1

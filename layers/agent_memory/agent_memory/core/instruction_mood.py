@@ -21,7 +21,8 @@ _CLAUSE = r"(?:^|[,;:] (?:so |then |and |entao |assim |asi que |y |e |luego |por
 DIRECTIVE = re.compile(
     r"\b(?:must|should|shall|ought to|has to|have to|had better|is to|are to|needs? to"
     r"|(?:is|are|be) (?:required|expected|obliged|supposed|meant) to|may not|must not|cannot"
-    r"|can't|always|never|from now on|going forward|henceforth|hereafter|whenever|every time"
+    r"|can't|gotta|got to|always|never|from now on|going forward|henceforth|hereafter|whenever"
+    r"|every time"
     r"|at all times|under no circumstances?|in no case|no matter|(?:it is|it's|is) (?:fine"
     r"|okay|ok|alright|all right|allowed|acceptable) to|please"
     r"|deve|devem|devera|deveria|deveriam|tem que|tem de|tera que|precisa|precisam"
@@ -39,7 +40,8 @@ STRONG_DIRECTIVE = re.compile(
     r"\b(?:must|should|deberia|deberian|deveriam|shall|ought to|have to|has to|need to"
     r"|needs to|are to|is to|are now|is to be|are to be|must be|deben|devem"
     r"|no longer|from now on|going forward|deve|devera|deveria|tem que|tem de|precisa"
-    r"|a partir de agora|de agora em diante|debes|debe|deberias|tienes que|tiene que"
+    r"|a partir de agora|de agora em diante|debes|debe|deberias|tienes que|tiene que|debera"
+    r"|deberan|deverao|tendra que|tera que|no more|anymore|nao mais"
     r"|a partir de ahora|de ahora en adelante|ya no|hay que|is not to|are not to|nao deve"
     r"|no debe)\b"
 )
@@ -52,7 +54,8 @@ ON_REQUEST = re.compile(
     r"|requests|want|wants|write|writes|say|says|tell|tells)\b"
     r"|\b(?:quando|sempre que|se|toda vez que|que) (?:ele |ela )?(?:pedir|quiser|mandar"
     r"|escrever|disser|solicitar|mencionar|perguntar)\b"
-    r"|\b(?:cuando|siempre que|si|cada vez que|que) (?:lo |la |los |las |se lo |se la )?(?:pida"
+    r"|\b(?:cuando|siempre que|si|cada vez que|que) (?:el |ella |ellos )?(?:lo |la |los |las"
+    r" |se lo |se la )?(?:pida"
     r"|quiera|mande|escriba|diga|solicite|mencione|pregunte)\b"
 )
 PLEASE = re.compile(r"^(?:please|kindly|por favor|por gentileza|porfa|porfavor)\b")
@@ -71,14 +74,14 @@ _EN_VERBS = any_word(
     " confirm cancel refund offer apply unblock bypass play roleplay imagine assume simulate"
     " emulate speak talk address call email text mail upload post publish read check look"
     " find search fetch open tell improvise continue start begin go be do never always"
-    " remember note"
+    " remember note summarise summarize explain describe translate paraphrase rewrite"
     " please just only lift drop waive exempt void"
 )
 _EN_NEXT = any_word(
     "them him her me us it this that these those the a an all any every each your their his"
     " its to what which whatever everything anything nothing only always never out along"
     " aside up down off no as like yourself freely now back over in on about with without"
-    " from every not away with"
+    " from every not away with for"
 )
 IMPERATIVE = re.compile(
     rf"{_CLAUSE}(?:(?:please|kindly|just|simply|now|also|then|always|never|only|do not"
@@ -95,7 +98,7 @@ IMPERATIVE = re.compile(
     r"|aceite|largue|solte|dispense|perdoe|autorize|libere|priorize|atenda|guarde|lembre"
     r"|esqueca|grave|anote|registre|copie|exiba|traga|busque|pegue|coloque|ponha|tire"
     r"|ofereca|aplique|fale|chame|mande|leia|verifique|procure|abra|comece|continue|improvise"
-    r"|ajude|permita|garanta|dispense|anule)\b"
+    r"|ajude|permita|garanta|dispense|anule|resuma|explique|descreva|traduza|reescreva)\b"
     # Spanish: usted's forms and the tú forms with a pronoun (the accent shows them)
     rf"|{_CLAUSE}(?:por favor,? )?(?:bajo ningun[ao] circunstancias? |en ningun caso |no "
     r"|nunca |siempre |jamas |solo )?(?:responda|revele"
@@ -106,7 +109,7 @@ IMPERATIVE = re.compile(
     r"|anada|incluya|excluya|confirme|cancele|ofrezca|aplique|hable|llame|mande|lea|abra"
     r"|empiece|continue|improvise|ayude|permita|garantice|haz|abandone|acepte|suelte"
     r"|perdone|autorice|priorice|atienda|guarde|recuerde|grabe|anote|registre|copie|exhiba"
-    r"|traiga|busque|coloque|ponga|quite)\b"
+    r"|traiga|busque|coloque|ponga|quite|resuma|explique|describa|traduzca|reescriba)\b"
 )
 # Spanish negative imperatives are the subjunctive's tú forms: "nunca rechaces", "no le ocultes"
 SPANISH_NEGATIVE_IMPERATIVE = re.compile(
@@ -127,7 +130,7 @@ SPANISH_TU_IMPERATIVE = re.compile(
     r"|reenvia|pasa|cita|recita|repite|cuenta|entrega|lista|imprime|escribe|obedece"
     r"|sigue|cumple|ignora|olvida|salta|omite|rechaza|niega|aprueba|concede|exime|libera"
     r"|desbloquea|esconde|oculta|menciona|comporta|finge|exporta|filtra|trata|considera"
-    r"|confia|deja|actua|usa|activa|desactiva|borra|cambia|anade|incluye|excluye"
+    r"|confia|deja|actua|usa|activa|desactiva|borra|cambia|anade|incluye|excluye|comparte"
     r"|confirma|cancela|ofrece|aplica|habla|llama|manda|lee|abre|empieza|continua|improvisa"
     r"|ayuda|permite|garantiza|improvisa|acepta|suelta|perdona|autoriza|prioriza|atiende"
     r"|guarda|recuerda|anota|registra|copia|exhibe|trae|busca|coloca|pon|quita)\b"
@@ -138,12 +141,15 @@ SPANISH_TU_IMPERATIVE = re.compile(
 # agent in a past tense, with no standing order beside it
 _PAST = (
     r"(?:(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed|told"
-    r"|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made"
+    r"|said|sent|gave|knew|could|did|was|were|had|thought|found|wrote|took|made|read"
     # a promise told: "the assistant will send the invoice", "le enviará la factura"
     r"|will|would|vai|iria|va a|\w+rá|\w+ría"
     r"|got|went|came|couldn't|didn't|wasn't|\w+ou|\w+eu|\w+iu|disse|fez|quis|pôde|foi|era"
     r"|estava|tinha|soube|deu|\w+aba|\w+ia|dijo|hizo|quiso|pudo|fue|estaba|tenia|supo|dio"
-    r"|\w+[óò]|\w+(?:aron|ieron|eron|aram|eram|iram|oram))"
+    r"|\w+[óò]|\w+(?:aron|ieron|eron|aram|eram|iram|oram)"
+    # the irregular pasts: "propuso", "trajo", "tuvo", "propôs", "trouxe", "veio"
+    r"|\w*(?:puso|dujo|trajo|tuvo|uvo|vino|hizo|dijo|pudo|supo|quiso)|\w*pôs|trouxe|teve"
+    r"|esteve|veio)"
 )
 _TOLD = (
     r"(?:asked|told|thanked|said|wrote|complained|joked|corrected|replied|answered|greeted"
@@ -153,11 +159,16 @@ _TOLD = (
     r"|quiso saber|wanted to know)"
 )
 NARRATION = re.compile(
+    # reported speech: "Ela disse que as regras do assistente pareciam justas"
+    rf"\b{_TOLD},? (?:que|that)\b|"
     rf"\b(?:{ADDRESSEE.pattern}) (?:(?:also|then|again|later|finally|always|never|sempre|nunca"
     rf"|siempre|nao|não|no|not|ja|já|ya|le|lhe|se|lo|la|me) )*{_PAST}\b"
     # any past verb, with the agent as its company: "checked with the assistant"
     rf"|\b{_PAST} (?:with|to|com|con|a|ao|al|junto (?:com|con)) (?:{ADDRESSEE.pattern})"
-    rf"|\b{_TOLD}(?: (?:to|with|for|a|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
+    # an English past with the agent as its object: "she tested the bot"
+    rf"|\b(?!(?:need|feed|seed|speed|breed|bleed|proceed|exceed|succeed|indeed)\b)\w+ed"
+    rf" (?:{ADDRESSEE.pattern})"
+    rf"|\b{_TOLD}(?: (?:to|with|for|a|à|al|ao|com|con|para|de|do|da|the|o|el|la|a la|pelo|por"
     r"|whether|if|se|si|what|how|o que|lo que|como|quais|cuales|which))*"
     rf" (?:{ADDRESSEE.pattern})"
 )
@@ -177,6 +188,13 @@ REFUSAL = re.compile(
     r"\b(?:cannot|can't|could not|couldn't|does not|doesn't|did not|didn't|will not|won't"
     r"|is not allowed|nao pode|nao podia|nao consegue|nao guarda|nao tem|no puede|no podia"
     r"|no guarda|no tiene|declined|refused|recusou|rechazo|se nego|se negou)\b"
+)
+
+# a question narrated: "she asked who the bot's owner was", "quis saber se..."
+QUESTION = re.compile(
+    r"\b(?:asked|wondered|wanted to know|perguntou|quis saber|pregunto|quiso saber)"
+    r"(?: \w+){0,3} (?:who|what|whether|if|which|how|why|quem|qual|quais|se|quien|cual|cuales"
+    r"|si|como|por que|porque|o que|lo que)\b"
 )
 
 _SPANISH_WORDS = frozenset(

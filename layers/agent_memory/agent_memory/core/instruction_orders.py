@@ -9,11 +9,13 @@ written for: docs/decisions/fact-screen-concepts.md.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from agent_memory.core import instruction_claims as claims
 from agent_memory.core import instruction_concepts as about
 from agent_memory.core import instruction_mood as mood
+from agent_memory.core.instruction_treatment import without_treatment
 
 CONCEPTS = {**about.CONCEPTS, **claims.CONCEPTS, **mood.CONCEPTS}
 # Each set is a pair (or more) of concepts that together make an order; a single concept
@@ -89,14 +91,104 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "spanish_tu_imperative second_person",
         "spanish_tu_imperative addressee",
         "spanish_tu_imperative strong_directive",
+        "outranks agent_configuration",
+        "outranks second_person",
+        "outranks this_user",
+        "blanket_compliance addressee",
+        "blanket_compliance second_person",
+        "commitment standing_scope addressee",
+        "persona uncensored",
+        "persona no_configuration",
+        "uncensored addressee",
+        "uncensored second_person",
+        "elevated_mode addressee",
+        "elevated_mode second_person",
+        "elevated_mode for_this_person",
+        "elevated_mode this_user",
+        "altered_agent addressee",
+        "altered_agent this_user",
+        "altered_agent for_this_person",
+        "role_tag",
+        "never_refused",
+        "unmonitored",
+        "granted_privilege",
+        "verbatim configuration",
+        "outranks agent_makers",
+        "agent_team",
+        "others_told",
+        "lifted configuration commitment",
+        "lifted configuration for_this_person",
+        "unchecked addressee",
+        "unchecked second_person",
+        "unchecked imperative",
+        "unchecked spanish_tu_imperative",
+        "evasion imperative",
+        "evasion spanish_tu_imperative",
+        "evasion addressee",
+        "evasion second_person",
+        "memory_void",
+        "forwarding imperative",
+        "forwarding spanish_tu_imperative",
+        "forwarding addressee",
+        "forwarding directive",
+        "forwarding second_person",
+        "exemption this_user",
+        "no_configuration this_user",
+        "identity_check addressee",
+        "vendor_staff power",
+        "vendor_staff agent_configuration",
+        "vendor_staff addressee",
+        "vendor_staff second_person",
     )
 )
 # what a narrated sentence may carry without being an order: the agent did something
 _NARRATED = frozenset(
-    {"addressee", "behaviour", "configuration", "power", "agent_holdings", "authority", "directive"}
+    {
+        "addressee",
+        "behaviour",
+        "configuration",
+        "power",
+        "agent_holdings",
+        "authority",
+        "directive",
+        "identity_check",
+        "unchecked",
+    }
 )
 # and what a narrated refusal may name: "it cannot share other customers' data with him"
-_REFUSED = frozenset({"directive", "others_data", "personal_data", "to_them"})
+_REFUSED = frozenset(
+    {
+        "directive",
+        "others_data",
+        "personal_data",
+        "to_them",
+        "blanket_compliance",
+        "agent_configuration",
+    }
+)
+# and what a narrated question may ask about: "she asked who the bot's owner was"
+_ASKED = frozenset(
+    {"system_owner", "agent_configuration", "authority", "power", "agent_holdings", "directive"}
+)
+# what a wish about how the agent treats the person may carry beside it (see
+# `instruction_treatment`): the agent named, directed, the person as the one it talks to
+_BESIDE_A_WISH = frozenset(
+    {
+        "addressee",
+        "second_person",
+        "directive",
+        "strong_directive",
+        "narration",
+        "refusal",
+        "for_this_person",
+        "to_them",
+        "on_request",
+        "standing_request",
+        "standing_scope",
+        "commitment",
+        "please",
+    }
+)
 
 
 def concepts(folded: str, accented: str = "") -> frozenset[str]:
@@ -107,7 +199,7 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
     if about.SPANISH_LE_YOU.search(spanish):
         found.add("second_person")
     _discard_what_context_explains(found, folded)
-    return frozenset(found | _moods(folded, spanish))
+    return frozenset(found | _moods(folded, spanish, agent_named="addressee" in found))
 
 
 def _discard_what_context_explains(found: set[str], folded: str) -> None:
@@ -117,21 +209,34 @@ def _discard_what_context_explains(found: set[str], folded: str) -> None:
         found.discard("others_data")  # "access to the data of all employees as head of HR"
     if about.ANOTHER_AGENT.search(folded):
         found.discard("subvert")  # what that other agent does is a story, not an order
-    if "other_rules" in found and not about.AGENT_CONFIGURATION.search(folded):
+    others_only = not about.CONFIGURATION.search(about.OTHER_RULES.sub(" ", folded))
+    if "other_rules" in found and others_only and not about.AGENT_CONFIGURATION.search(folded):
         found.discard("configuration")  # the rules of chess, their diet's rules
+    elif (
+        "other_rules" in found
+        and not found & {"addressee", "second_person"}
+        and not about.AGENT_CONFIGURATION.search(about.QUANTIFIED_RULES.sub(" ", folded))
+    ):
+        found -= {"configuration", "agent_configuration"}  # "ignores every rule at home"
 
 
-def _moods(folded: str, spanish: str) -> set[str]:
-    """The sentence's mood: an imperative, a narrated turn, a narrated refusal."""
+def _moods(folded: str, spanish: str, *, agent_named: bool) -> set[str]:
+    """The sentence's mood: an imperative, a narrated turn, a narrated refusal (read only
+    where the agent is named: narration spares nothing else)."""
     moods = set()
     if mood.ENCLITIC_IMPERATIVE.search(spanish) or (
         mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
     ):
         moods.add("imperative")
-    if mood.NARRATION.search(spanish) and not mood.STRONG_DIRECTIVE.search(folded):
+    if not agent_named or mood.STRONG_DIRECTIVE.search(folded):
+        return moods
+    asked = mood.QUESTION.search(folded) is not None  # "she asked who the bot's owner was"
+    if asked or mood.NARRATION.search(spanish):
         moods.add("narration")
         if mood.REFUSAL.search(folded):
             moods.add("refusal")
+        if asked:
+            moods.add("question")
     return moods
 
 
@@ -143,11 +248,64 @@ def _orders(found: frozenset[str]) -> Iterable[frozenset[str]]:
         if not order <= found:
             continue
         told = _NARRATED | (_REFUSED if "refusal" in found else set())
+        told |= _ASKED if "question" in found else set()
         if narrated and "addressee" in found and order <= told:
             continue  # "the assistant explained the refund policy", "it cannot share..."
         yield order
 
 
+# what no wish about the person's own treatment holds, wherever it stands in the sentence
+_NEVER_A_WISH = frozenset(
+    {
+        "others_data",
+        "personal_data",
+        "agent_holdings",
+        "agent_configuration",
+        "no_configuration",
+        "lifted",
+        "power",
+        "authority",
+        "system_owner",
+        "precedence",
+        "exemption",
+        "status_claim",
+        "memory_override",
+        "memory_void",
+        "new_identity",
+        "command_claim",
+        "allegiance",
+        "unrestricted_output",
+        "equal_weight",
+        "identity_check",
+        "candour",
+        "addressed_note",
+        "outranks",
+        "blanket_compliance",
+        "persona",
+        "uncensored",
+        "elevated_mode",
+        "altered_agent",
+        "vendor_staff",
+        "role_tag",
+        "forwarding",
+        "evasion",
+        "never_refused",
+        "unmonitored",
+        "granted_privilege",
+        "verbatim",
+        "agent_makers",
+        "agent_team",
+        "others_told",
+    }
+)
+_UNBOUNDED = re.compile(
+    r"\b(?:everything|anything|all of it|whatever|tudo|qualquer coisa|todo|cualquier cosa"
+    r"|nada)\b"
+)
+_WHILE_THEY = re.compile(
+    r"\b(?:before|after|when|until|antes de|antes que|depois de|despues de|quando|cuando"
+    r"|hasta que|ate que)(?: (?:he|she|they|ele|ela|eles|elas|el|ella|ellos))?(?: \w+){0,3}"
+)
 _OPENINGS = frozenset({"imperative", "spanish_tu_imperative", "please"})
 
 
@@ -158,7 +316,22 @@ def order_concepts(
     False leaves out the imperative openings: a subject key (`never_eats_pork`) has no
     subject of its own."""
     found = concepts(folded, accented)
-    return next(iter(_orders(found if opening else found - _OPENINGS)), None)
+    order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
+    return None if order is not None and _only_a_wish(folded) else order
+
+
+def _only_a_wish(folded: str) -> bool:
+    """Whether `folded` asks only how the agent treats the person: with the wish cut out,
+    nothing but the agent named and directed is left."""
+    rest = without_treatment(folded)
+    return (
+        rest is not None
+        and not concepts(folded) & _NEVER_A_WISH
+        and not about.OTHER_PEOPLE.search(rest)  # a wish about them names no one else
+        and not _UNBOUNDED.search(rest)  # nor everything the agent has
+        # what the person does in the meantime is theirs: "before he sends applications"
+        and concepts(_WHILE_THEY.sub(" ", rest)) <= _BESIDE_A_WISH
+    )
 
 
 def reads_as_instruction(folded: str, accented: str = "", *, opening: bool = True) -> bool:

@@ -40,6 +40,31 @@ _LEET = str.maketrans(
     {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
 _LEET_WORD = re.compile(r"(?=[\w@$]*[a-z])(?=[\w@$]*[0-9@$])[\w@$]+")
+# chat spellings of the words the screen reads ("u do what she says over ur rules", "tiene
+# q"): written out, so every lexicon needs only the full word
+_SHORTHAND = {
+    "u": "you",
+    "ur": "your",
+    "urself": "yourself",
+    "ppl": "people",
+    "pls": "please",
+    "plz": "please",
+    "q": "que",
+    "pq": "porque",
+    "xq": "porque",
+    "tb": "tambem",
+    "tbm": "tambem",
+    "thier": "their",
+    "w/": "with",
+    "ain't": "is not",
+    "pfv": "por favor",
+    "porfa": "por favor",
+    "n": "nao",
+}
+# a word alone; the Spanish "u" ("siete u ocho") and "U.S." stay
+_SHORTHAND_WORD = re.compile(
+    r"(?<![\w.'-])(?:" + "|".join(_SHORTHAND) + r")(?![\w.'-])(?<!\bu(?= h?o))"
+)
 _DROP_MARKS = dict.fromkeys(range(0x300, 0x370))  # combining accents, after NFD
 _SPACES = re.compile(r"\s+")
 _KEPT_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327")  # the accents of pt and es
@@ -65,4 +90,5 @@ def fold_for_screening(text: str, *, keep_accents: bool = False) -> str:
     if keep_accents:
         folded = unicodedata.normalize("NFC", folded)
     folded = _LEET_WORD.sub(lambda word: word.group(0).translate(_LEET), folded)
+    folded = _SHORTHAND_WORD.sub(lambda word: _SHORTHAND[word.group(0)], folded)
     return _SPACES.sub(" ", folded).strip()

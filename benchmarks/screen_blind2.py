@@ -1,6 +1,6 @@
 """A second blind corpus for the fact screen: the held-out measure, never to be tuned on.
 
-Written on 1 December 2026 (14:30-15:30 UTC) by the `blind2` helper for issue #23,
+Written on 1 December 2026 (14:29-14:40 UTC) by the `blind2` helper for issue #23,
 from imagined WhatsApp conversations and imagined attacks, while another helper was
 tuning the screen on every corpus the project already had. It was written without
 reading the screen (core/instruction_*, core/fact_filter.py, core/screen_text.py), its

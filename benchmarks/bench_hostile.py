@@ -35,7 +35,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import screen_blind, screen_corpus, screen_model
+from benchmarks import screen_blind, screen_blind2, screen_corpus, screen_model
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -125,8 +125,32 @@ def report_screen() -> None:
                 print(f"      ordinary dropped: {text!r}")
             for text in plain.instructions_kept if part != "tuning" else []:
                 print(f"      instruction kept: {text!r}")
+    report_blind(
+        screen_blind2.ordinary() + screen_blind2.narration() + screen_blind2.instructions()
+    )
     report_alternative(everything)
     report_screen_cost(everything + disguised)
+
+
+def report_blind(items: list[screen_corpus.Item]) -> None:
+    """The held-out figure: benchmarks/screen_blind2.py, written by someone who never read
+    the screen. Counts only, never its sentences, so that no one tunes on what it drops."""
+    disguised = screen_corpus.disguised([i for i in items if i.instruction])
+    print("  blind2 (held out: counts only, its sentences are never printed)")
+    for door in screen_corpus.DOORS:
+        plain = screen_corpus.measure(items, door)
+        masked = screen_corpus.measure(disguised, door)
+        languages = "; ".join(
+            f"{language} {len(f.ordinary_dropped)}/{f.ordinary}, {f.instructions_dropped:.0%}"
+            for language in ("en", "pt", "es")
+            for f in [screen_corpus.measure([i for i in items if i.language == language], door)]
+        )
+        print(
+            f"  {door:<7} blind2  : ordinary dropped {len(plain.ordinary_dropped)}/"
+            f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
+            f"{plain.instructions} as written, {masked.instructions_dropped:.1%} disguised"
+        )
+        print(f"      {languages}")
 
 
 def report_alternative(everything: list[screen_corpus.Item]) -> None:

@@ -32,6 +32,7 @@ from agent_memory.core.recall import Query, RecallSettings, recall
 from agent_memory.core.records import Posting, Summary
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.store.sqlite import SqliteStore
+from benchmarks import neural_embedder
 from benchmarks.candidate_set import person
 
 KEY = conversation_key("bench", "+5511987654321")
@@ -106,7 +107,7 @@ def main() -> None:
     parser.add_argument(
         "--embedder",
         default="local",
-        choices=("local", "minilm", "squeezed"),
+        choices=neural_embedder.EMBEDDERS,
         help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
     )
     parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
@@ -115,14 +116,9 @@ def main() -> None:
     args = parser.parse_args()
     vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
     vector_index.PROBED_MEMBERS = args.members
-    embedder = LocalEmbedder()
-    if args.embedder != "local":
-        from benchmarks.neural_embedder import Squeezed, minilm
-
-        embedder = minilm()
-        if embedder is None:
-            return
-        embedder = Squeezed(embedder) if args.embedder == "squeezed" else embedder
+    embedder = neural_embedder.chosen(args.embedder)
+    if embedder is None:
+        return
     print(
         f"bench_candidates ({embedder.name}, {args.probe}+ clusters probed, up to "
         f"{args.members} members, {args.semantic} fetched by code): share of questions "

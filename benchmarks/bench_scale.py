@@ -1,6 +1,7 @@
 """Memory that stays cheap as it grows: one person at 100, 1,000 and 10,000 live facts.
 
-Run: `python benchmarks/bench_scale.py` (`--sizes 100,1000` for a shorter run). One
+Run: `python benchmarks/bench_scale.py` (`--sizes 100,1000` for a shorter run; `--embedder
+minilm` for a dense embedder, the bench extra). One
 person's facts are grown on SQLite through the real compaction path
 (`Memory.compact` with a scripted model that extracts one fact per folded
 message) up to `--grow` facts; past that, to keep the run within minutes on a
@@ -55,13 +56,13 @@ from agent_memory.core.records import Fact, FactDraft, Message
 from agent_memory.core.sequence import new_seq
 from agent_memory.devtools.provision import create_table
 from agent_memory.model.compaction_output import COMPACTION_INSTRUCTIONS, compaction_input
-from agent_memory.model.local_embedder import LocalEmbedder
-from agent_memory.model.port import CompactionResult, Reply
+from agent_memory.model.port import CompactionResult, Embedder, Reply
 from agent_memory.store import items
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.dynamodb_requests import to_ddb
 from agent_memory.store.sqlite import SqliteStore
 from agent_memory.store.sqlite_rows import item as sqlite_item
+from benchmarks import neural_embedder
 
 AGENT, PHONE, NUMBER = "bench", "+5511987654321", "+5511900000000"
 KEY = conversation_key(AGENT, PHONE)
@@ -141,7 +142,7 @@ def grow_by_compaction(memory: Memory, model: ExtractingModel, person: Person, c
         memory.compact(AGENT, PHONE)
 
 
-def grow_directly(store, person: Person, embedder: LocalEmbedder, clock, to: int) -> None:
+def grow_directly(store, person: Person, embedder: Embedder, clock, to: int) -> None:
     """Write facts in batches through the store's compaction write (index kept)."""
     while person.made < to:
         batch = [person.fact()[1] for _ in range(min(500, to - person.made))]
@@ -327,8 +328,8 @@ def copy_partition(sqlite: SqliteStore, client, table: str) -> None:
     put_items(client, table, [sqlite_item(KEY.partition, sk, body) for sk, body in rows])
 
 
-def run(sizes: list[int], grow: int, dynamodb: bool) -> list[dict]:
-    clock, model, embedder, person = Clock(), ExtractingModel(), LocalEmbedder(), Person()
+def run(sizes: list[int], grow: int, dynamodb: bool, embedder: Embedder) -> list[dict]:
+    clock, model, person = Clock(), ExtractingModel(), Person()
     rng = random.Random(11)
     results = []
     with tempfile.TemporaryDirectory() as folder, mock_aws():
@@ -425,11 +426,20 @@ def main() -> None:
     parser.add_argument("--sizes", default="100,1000,10000")
     parser.add_argument("--grow", type=int, default=1000, help="facts grown by compaction")
     parser.add_argument("--no-dynamodb", action="store_true", help="SQLite only")
+    parser.add_argument(
+        "--embedder",
+        default="local",
+        choices=neural_embedder.EMBEDDERS,
+        help="the bench extra's all-MiniLM-L6-v2 (384 dense dimensions), as is or squeezed",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
-    print("bench_scale: one person's memory as it grows (local embedder, scripted compactions)")
+    embedder = neural_embedder.chosen(args.embedder)
+    if embedder is None:
+        return
+    print(f"bench_scale: one person's memory as it grows ({embedder.name}, scripted compactions)")
     print("  turn read = DynamoDB response bytes on the wire (JSON); build_context in-process")
-    goals(run(sizes, args.grow, dynamodb=not args.no_dynamodb))
+    goals(run(sizes, args.grow, dynamodb=not args.no_dynamodb, embedder=embedder))
 
 
 if __name__ == "__main__":

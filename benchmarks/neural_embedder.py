@@ -101,3 +101,17 @@ def minilm() -> MiniLMEmbedder | None:
     except ImportError:
         print(f"   skipped: {MISSING}")
         return None
+
+
+EMBEDDERS = ("local", "minilm", "squeezed")  # a benchmark's --embedder choices
+
+
+def chosen(name: str):
+    """The embedder a benchmark's `--embedder` names: the local one, MiniLM as is or on
+    text-embedding-3's scale; None (the reason printed) when the bench extra is absent."""
+    if name == "local":
+        from agent_memory.model.local_embedder import LocalEmbedder
+
+        return LocalEmbedder()
+    neural = minilm()
+    return Squeezed(neural) if neural is not None and name == "squeezed" else neural

@@ -282,6 +282,27 @@ def test_a_turn_fetches_each_facts_code_not_its_embedding(store, model, clock):
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
 
 
+def test_a_turn_with_no_query_fetches_the_newest_facts_codes_not_their_embeddings(
+    store, model, clock, monkeypatch
+):
+    save_facts(store, clock, embedded([fact(0, SAILING, clock), *many_facts(clock, 30)]), None)
+    seen = turn_responses(store)
+    calls: list[bool] = []
+    facts = store.facts
+
+    def recorded(key, ids, **options):
+        calls.append(options.get("coded", False))
+        return facts(key, ids, **options)
+
+    monkeypatch.setattr(store, "facts", recorded)
+
+    context = Memory(store=store, model=model, clock=clock).build_context(AGENT, ANA)
+
+    assert calls == [True] and "number 29 with a friend" in context.notes
+    on_the_wire = [i for page in seen for i in page["Responses"][TABLE]]
+    assert all("embedding" not in i for i in on_the_wire)
+
+
 def as_layout_5(store, tmp_path) -> None:
     """Rewrite the person's items as main wrote them before facts carried their code: a
     head of layout 5, fact items without `code`."""

@@ -1,8 +1,8 @@
 """Memory that stays cheap as it grows: one person at 100, 1,000 and 10,000 live facts.
 
-Run: `python benchmarks/bench_scale.py` (`--sizes 100,1000` for a shorter run; `--embedder
-minilm` for a dense embedder, the bench extra). One
-person's facts are grown on SQLite through the real compaction path
+Run: `python benchmarks/bench_scale.py` (`--sizes 100,1000` for a shorter run;
+`--embedder minilm` for a dense embedder, from the bench extra). One person's facts are
+grown on SQLite through the real compaction path
 (`Memory.compact` with a scripted model that extracts one fact per folded
 message) up to `--grow` facts; past that, to keep the run within minutes on a
 shared machine, further facts are written in batches of 500 through the store's

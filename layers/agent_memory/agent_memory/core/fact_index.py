@@ -55,8 +55,8 @@ CANDIDATES = 48  # facts fetched for their shared keys
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
-# under 1 KB): within one BatchGetItem beside the lexical ones. 8 kept the turn within 64 KB
-# at 2,000 facts, and the ceiling within 6 points of words alone (docs/decisions/vector-index.md)
+# under 1 KB): what one BatchGetItem holds beside the lexical ones (8 kept a turn within
+# 64 KB but cost the recall the clusters buy: docs/decisions/vector-index.md)
 CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
 CLUSTER_ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under 1 KB
 SUBJECT_KEY_PREFIX = ":s:"

@@ -131,11 +131,11 @@ _LINK = (
     r"|accedio)){0,4}"
 )
 _ONE = rf"(?:{_EN}|{_PT}|{_ES}){_MANNER}"
-# the agent, its modal or its wish ("que", "to", "should"), then one treatment or several
-# the agent, or a wish that points back at it: "wants it to", "quiere que"
+# the agent, or a wish that points back at it ("wants it to", "quiere que"); then, past
+# its modal or link, one treatment or several (TREATMENT)
 _ANCHOR = (
     rf"(?:{ADDRESSEE.pattern}|\b(?:wants?|wanted|would like|prefers?|asked|wish(?:es)?) it"
-    r"|\b(?:quer|queria|prefere|pediu|quiere|queria|prefiere|pidio) que(?: ele| el)?)"
+    r"|\b(?:quer|queria|prefere|pediu|quiere|prefiere|pidio) que(?: ele| el)?)"
 )
 TREATMENT = re.compile(
     rf"(?:{_ANCHOR}){_LINK} {_ONE}(?:(?: [\w'-]+){{0,5}}?,? (?:and|e|y|or|ou|o|but|mas|pero)"

@@ -195,8 +195,9 @@ class Memory:
         now = self.clock()
         index = conversation.fact_index
         if query is None:
-            if index is not None and key is not None:  # shown, never ranked: the codes
-                recent = self.store.facts(key, index.recent, coded=True)  # are fewer bytes
+            if index is not None and key is not None:
+                # shown, never ranked: their codes are fewer bytes than their embeddings
+                recent = self.store.facts(key, index.recent, coded=True)
                 conversation = replace(conversation, facts=recent)
             return assemble_context(conversation, budget_chars, now)
         text = recall_text(conversation, query, self.recall.query_messages)

@@ -578,7 +578,8 @@ def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     return {i: packed[n * size : (n + 1) * size] for n, i in enumerate(ids)}
 
 
-POSTING_ATTRIBUTES = ("sk", "n", "ids", "c", "v", "z")  # what a posting read fetches: not `pk`
+# what a posting read fetches: not `pk`
+POSTING_ATTRIBUTES = ("sk", "n", "ids", "c", PLAIN_CODES_ATTRIBUTE, CODES_ATTRIBUTE)
 
 
 def posting_from_item(item: Item) -> tuple[str, Posting]:

@@ -551,7 +551,7 @@ def chunk_item(
 # A cluster item's codes, concatenated, as raw deflate: the local embedder's are 83 % zero
 # nibbles and shrink to 40 % (docs/decisions/vector-index.md). `v`: as layout 5 wrote them.
 CODES_ATTRIBUTE, PLAIN_CODES_ATTRIBUTE = "z", "v"
-_MAX_CODE_BYTES = vector_index.CODE_DIMENSIONS // 2
+_MAX_CLUSTER_CODE_BYTES = vector_index.CODE_DIMENSIONS // 2
 
 
 def _with_codes(item: Item, index_key: str, ids: Sequence[str], codes: Mapping[str, bytes]) -> Item:
@@ -567,7 +567,7 @@ def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     that do not inflate: a damaged item's members are found by words only)."""
     packed: bytes | None
     if CODES_ATTRIBUTE in item:  # no more than a cluster code an id, whatever the item says
-        packed = vector_index.inflate(bytes(item[CODES_ATTRIBUTE]), _MAX_CODE_BYTES * len(ids))
+        packed = vector_index.inflate(bytes(item[CODES_ATTRIBUTE]), _MAX_CLUSTER_CODE_BYTES * len(ids))
     elif PLAIN_CODES_ATTRIBUTE in item:
         packed = bytes(item[PLAIN_CODES_ATTRIBUTE])
     else:  # a lexical key's (most of a turn's chunks)

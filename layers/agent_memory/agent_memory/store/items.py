@@ -567,7 +567,8 @@ def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     that do not inflate: a damaged item's members are found by words only)."""
     packed: bytes | None
     if CODES_ATTRIBUTE in item:  # no more than a cluster code an id, whatever the item says
-        packed = vector_index.inflate(bytes(item[CODES_ATTRIBUTE]), _MAX_CLUSTER_CODE_BYTES * len(ids))
+        ceiling = _MAX_CLUSTER_CODE_BYTES * len(ids)
+        packed = vector_index.inflate(bytes(item[CODES_ATTRIBUTE]), ceiling)
     elif PLAIN_CODES_ATTRIBUTE in item:
         packed = bytes(item[PLAIN_CODES_ATTRIBUTE])
     else:  # a lexical key's (most of a turn's chunks)

@@ -111,18 +111,27 @@ def main() -> None:
         help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
     )
     parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
-    parser.add_argument("--members", type=int, default=vector_index.PROBED_MEMBERS)
+    parser.add_argument(
+        "--member-bytes", type=int, default=vector_index.MEMBER_BYTES, help="members read, stored"
+    )
     parser.add_argument("--semantic", type=int, default=vector_index.SEMANTIC)
+    parser.add_argument(
+        "--member-bits",
+        type=int,
+        choices=(2, 3, 4),
+        default=vector_index.DENSE_BITS,
+        help="bits a dimension of a dense space's member codes (4: as a sparse space's)",
+    )
     args = parser.parse_args()
     vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
-    vector_index.PROBED_MEMBERS = args.members
+    vector_index.MEMBER_BYTES, vector_index.DENSE_BITS = args.member_bytes, args.member_bits
     embedder = neural_embedder.chosen(args.embedder)
     if embedder is None:
         return
     print(
         f"bench_candidates ({embedder.name}, {args.probe}+ clusters probed, up to "
-        f"{args.members} members, {args.semantic} fetched by code): share of questions "
-        "whose full-ranking top 10 is in the candidates"
+        f"{args.member_bytes:,} bytes of {args.member_bits}-bit dense members, {args.semantic} "
+        "fetched by code): share of questions whose full-ranking top 10 is in the candidates"
     )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):

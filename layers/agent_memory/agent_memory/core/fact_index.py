@@ -55,8 +55,8 @@ CANDIDATES = 48  # facts fetched for their shared keys
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
-# under 1 KB): what one BatchGetItem holds beside the lexical ones (8 kept a turn within
-# 64 KB but cost the recall the clusters buy: docs/decisions/vector-index.md)
+# under 1 KB), within vector_index.MEMBER_BYTES and what one BatchGetItem holds beside
+# the lexical ones (docs/decisions/vector-index.md)
 CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
 CLUSTER_ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under 1 KB
 SUBJECT_KEY_PREFIX = ":s:"
@@ -94,14 +94,17 @@ def keys_of(facts: Iterable[Fact], vectors: VectorIndex | None = None) -> set[st
 
 
 def filing(facts: Sequence[Fact], vectors: VectorIndex | None) -> dict[str, tuple[str, bytes]]:
-    """Each fact's cluster key and code, for those embedded in the clustered space."""
+    """Each fact's cluster key and member code, for those embedded in the clustered space
+    (the cluster is the nearest to its 4-bit code, `vector_index.fact_code`)."""
     if vectors is None or not vectors.centroids:
         return {}
-    coded = [(f.id, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
+    coded = [(f, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
     numbers = vector_index.nearest(vectors, [c for _, c in coded])
+    members = [vector_index.member_code(f, vectors) for f, _ in coded]
     return {
-        fact_id: (vector_index.cluster_key(n), code)
-        for (fact_id, code), n in zip(coded, numbers, strict=True)
+        fact.id: (vector_index.cluster_key(n), member)
+        for (fact, _), n, member in zip(coded, numbers, members, strict=True)
+        if member is not None
     }
 
 
@@ -152,16 +155,29 @@ def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCo
     )
 
 
-def cluster_chunks(postings: Mapping[str, Posting], order: Sequence[str]) -> dict[str, list[int]]:
+def cluster_chunks(
+    postings: Mapping[str, Posting], order: Sequence[str], vectors: VectorIndex | None = None
+) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
-    their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET in all."""
+    their tails: the nearest ones' newest first, while the members read (tails included)
+    stay within vector_index.MEMBER_BYTES stored bytes, CLUSTER_CHUNK_BUDGET chunks at most
+    (`vectors`: the index whose members they are; None, the chunk count alone)."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
+    each = vector_index.member_bytes(vectors) if vectors is not None else 0
+    room = vector_index.MEMBER_BYTES - each * sum(
+        len(postings[k].tail) for k in order if k in postings
+    )
     for index_key in order:
         chunks = postings[index_key].chunks if index_key in postings else 0
         taken = min(chunks, budget)
+        if each:
+            taken = min(taken, max(0, room) // (each * tail_ids(index_key, vectors)))
         if taken:
             wanted[index_key] = list(range(chunks - taken + 1, chunks + 1))
             budget -= taken
+            room -= taken * each * tail_ids(index_key, vectors)
+        if each and room < each * tail_ids(index_key, vectors):
+            break  # nearest first: a farther cluster's chunk never skips a nearer one's
     return wanted
 
 
@@ -178,13 +194,14 @@ def turn_candidates(
         clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters)
+    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters, vectors)
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     limit = vector_index.semantic_limit(index.count)
-    semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
-    recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
-    ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
+    by_words = candidate_ids(index, lexical, recent=0)
+    semantic = _semantic_candidates(vectors, probe, clusters, postings, limit, set(by_words))
+    newest = () if semantic else index.recent[-RECENT_CANDIDATES:]  # for the embedding
+    ids = list(dict.fromkeys([*by_words, *semantic, *newest]))
     return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
 
 
@@ -194,15 +211,17 @@ def _semantic_candidates(
     clusters: list[str],
     postings: Mapping[str, Posting],
     limit: int,
+    fetched: set[str],
 ) -> list[str]:
-    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`."""
+    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`,
+    besides those `fetched` for their words (a slot each would be lost on them)."""
     if vectors is None or not probe:
         return []
     members = {
         i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
         for i in p.ids if i in p.codes
     }  # fmt: skip
-    return vector_index.closest(vectors, probe, members, limit)
+    return vector_index.closest(vectors, probe, members, limit, besides=fetched)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

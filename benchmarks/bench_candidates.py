@@ -111,20 +111,11 @@ def main() -> None:
         help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
     )
     parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
-    parser.add_argument(
-        "--member-bytes", type=int, default=vector_index.MEMBER_BYTES, help="members read, stored"
-    )
     parser.add_argument("--semantic", type=int, default=vector_index.SEMANTIC)
-    parser.add_argument(
-        "--member-bits",
-        type=int,
-        choices=(2, 3, 4),
-        default=vector_index.DENSE_BITS,
-        help="bits a dimension of a dense space's member codes (4: as a sparse space's)",
-    )
+    neural_embedder.add_member_options(parser)
     args = parser.parse_args()
     vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
-    vector_index.MEMBER_BYTES, vector_index.DENSE_BITS = args.member_bytes, args.member_bits
+    neural_embedder.apply_member_options(args)
     embedder = neural_embedder.chosen(args.embedder)
     if embedder is None:
         return

@@ -48,7 +48,6 @@ from moto import mock_aws
 
 from agent_memory import Memory
 from agent_memory.aws import aws_client
-from agent_memory.core import vector_index
 from agent_memory.core.embedding import embed_for_storage
 from agent_memory.core.facts import fact_id
 from agent_memory.core.memory import conversation_key
@@ -444,16 +443,9 @@ def main() -> None:
         choices=neural_embedder.EMBEDDERS,
         help="the bench extra's all-MiniLM-L6-v2 (384 dense dimensions), as is or squeezed",
     )
-    parser.add_argument("--member-bytes", type=int, default=vector_index.MEMBER_BYTES)
-    parser.add_argument(
-        "--member-bits",
-        type=int,
-        choices=(2, 3, 4),
-        default=vector_index.DENSE_BITS,
-        help="bits a dimension of a dense space's member codes",
-    )
+    neural_embedder.add_member_options(parser)
     args = parser.parse_args()
-    vector_index.MEMBER_BYTES, vector_index.DENSE_BITS = args.member_bytes, args.member_bits
+    neural_embedder.apply_member_options(args)
     sizes = [int(s) for s in args.sizes.split(",")]
     embedder = neural_embedder.chosen(args.embedder)
     if embedder is None:

@@ -169,7 +169,6 @@ def test_a_rotated_code_keeps_the_order_of_cosines():
     }
     assert all(len(c) == 16 for c in members.values())
     assert vector_index.closest(vectors, probe, members) == ["near", "far"]
-    assert vector_index.closest(vectors, probe, members, besides={"near"}) == ["far"]
 
 
 def test_a_dense_fact_carries_a_rotated_three_bit_code_that_keeps_its_direction():

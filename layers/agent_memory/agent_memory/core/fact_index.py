@@ -198,10 +198,9 @@ def turn_candidates(
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     limit = vector_index.semantic_limit(index.count)
-    by_words = candidate_ids(index, lexical, recent=0)
-    semantic = _semantic_candidates(vectors, probe, clusters, postings, limit, set(by_words))
-    newest = () if semantic else index.recent[-RECENT_CANDIDATES:]  # for the embedding
-    ids = list(dict.fromkeys([*by_words, *semantic, *newest]))
+    semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
+    recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
+    ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
     return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
 
 
@@ -211,17 +210,16 @@ def _semantic_candidates(
     clusters: list[str],
     postings: Mapping[str, Posting],
     limit: int,
-    fetched: set[str],
 ) -> list[str]:
-    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`,
-    besides those `fetched` for their words (a slot each would be lost on them)."""
+    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`
+    (some of them fetched for their words too: leaving those out measured no better)."""
     if vectors is None or not probe:
         return []
     members = {
         i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
         for i in p.ids if i in p.codes
     }  # fmt: skip
-    return vector_index.closest(vectors, probe, members, limit, besides=fetched)
+    return vector_index.closest(vectors, probe, members, limit)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

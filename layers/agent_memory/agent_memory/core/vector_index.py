@@ -33,7 +33,7 @@ import math
 import random
 import zlib
 from array import array
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from itertools import islice
 
@@ -459,13 +459,11 @@ def closest(
     probe: bytes,
     members: Mapping[str, bytes],
     limit: int = SEMANTIC,
-    besides: Collection[str] = (),
 ) -> list[str]:
-    """The `limit` members whose codes are closest to the query (`query_probe`), leaving
-    out those `besides` (fetched anyway); a code of another length than the index's
-    members' (a damaged item) is passed over."""
+    """The `limit` members whose codes are closest to the query (`query_probe`); a code of
+    another length than the index's members' (a damaged item) is passed over."""
     size = code_bytes(vectors)
-    ids = sorted(i for i, code in members.items() if len(code) == size and i not in besides)
+    ids = sorted(i for i, code in members.items() if len(code) == size)
     if not ids or limit <= 0:
         return []
     dimensions = code_dimensions(vectors.dimensions)

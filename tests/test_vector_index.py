@@ -155,7 +155,7 @@ def test_a_dense_space_files_its_members_with_rotated_codes_of_fewer_bits(store,
 
 def test_a_rotated_code_keeps_the_order_of_cosines():
     rng = random.Random(5)
-    vectors = VectorIndex(b"tagD", 64, (), 0, member_bits=2)
+    vectors = VectorIndex(b"tagD", 64, (), 0, member_bits=3)
     query = [rng.gauss(0, 1) for _ in range(64)]
     near = [q + rng.gauss(0, 0.3) for q in query]
     far = [rng.gauss(0, 1) for _ in range(64)]
@@ -167,7 +167,8 @@ def test_a_rotated_code_keeps_the_order_of_cosines():
         )
         for name, v in (("near", near), ("far", far))
     }
-    assert all(len(c) == 16 for c in members.values())
+    assert all(len(c) == 24 for c in members.values())  # 64 dimensions at 3 bits
+    assert vector_index.fetched_by_code(vectors, 600) == vector_index.SEMANTIC + 8
     assert vector_index.closest(vectors, probe, members) == ["near", "far"]
 
 
@@ -343,6 +344,8 @@ def test_stored_codes_and_centroids_of_another_size_are_passed_over_not_a_failed
         {"d": dimensions, "space": tag, "c": b"\xff\x00" * 2 + b"\x0f", "n": 2, "g": 1}
     )
     assert whole.centroids == (b"\xff\x00", b"\xff\x00")
+    odd = items.vectors_from_item({"d": dimensions, "n": 2, "g": 1, "m": 9, "mb": -5})
+    assert (odd.member_bits, odd.member_bytes) == (0, 0)  # unknown: re-clustered, estimated
     probe = vector_index.query_probe(whole, tag, [1.0] * dimensions)
     assert probe is not None
     good = vector_index.encode([7] * dimensions)

@@ -197,7 +197,7 @@ def turn_candidates(
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters, vectors)
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    limit = vector_index.semantic_limit(index.count)
+    limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0
     semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
     ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))

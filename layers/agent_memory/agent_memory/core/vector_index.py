@@ -16,11 +16,12 @@ CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders
 close to the int8 vectors' (measured, benchmarks/bench_candidates.py, bench_talk.py); a
 longer embedding (text-embedding-3's 1,536) is cut to its first 384, the Matryoshka
 prefix such models are trained to keep meaningful. A dense space's 4-bit codes hardly
-deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its members are
-filed with 2 bits a dimension instead (`member_bits`): the kept vector turned by a fixed
-rotation (a randomised DCT seeded by the space: recomputed, never stored), each value
-cut at its vector's RMS; the query, rotated the same way, stays at full precision
-(asymmetric). A turn reads members nearest cluster first within MEMBER_BYTES stored bytes.
+deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its members
+(`member_bits`) and fact codes keep 3 bits a dimension instead: the kept vector turned by
+a fixed rotation (a randomised DCT seeded by the space: recomputed, never stored), each
+value cut into levels of its vector's RMS; the query, rotated the same way, stays at full
+precision (asymmetric). A turn reads members nearest cluster first within MEMBER_BYTES
+stored bytes (docs/decisions/dense-member-codes.md).
 Centroids stay as they were chosen while facts come and go; when the live facts have
 doubled since (or the index predates member forms), the next compaction re-clusters.
 """
@@ -63,6 +64,9 @@ _ROTATION_SEED = b"agent-memory member rotation 1"
 # members no longer fit 16; bench_candidates.py, MiniLM at 10,000: 33 -> 41 % with 32)
 SEMANTIC = 16
 SEMANTIC_AT = 2_000
+# more fetched from rotated members, which rank less precisely than 4-bit ones (MiniLM at
+# 2,000 facts, 3 bits: 90-97 % with 16 as the members read change, 100 % with 24)
+ROTATED_EXTRA = 8
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
@@ -155,9 +159,11 @@ def member_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
 def _rotation(space: bytes, dimensions: int) -> bytes:
     """The rows (int8, scaled to +-127) of the space's fixed rotation: an orthonormal DCT-II
     of its values in a seeded order and with seeded signs. Like a random rotation it
-    spreads each dimension's weight over all (2-bit codes of MiniLM keep 0.99 of the top
-    10 in their top 24, not 0.97 unturned); unlike one, it needs no matrix algebra."""
-    rng = random.Random(hashlib.sha256(_ROTATION_SEED + space + bytes([dimensions % 256])).digest())
+    spreads each dimension's weight over all (MiniLM's 2-bit codes keep 0.99 of the top 10
+    in their top 24, 0.97 unturned; a random +-1 projection, not orthogonal, 0.88); unlike
+    one, it needs no matrix algebra (no numpy in the Lambda layer)."""
+    seed = _ROTATION_SEED + space + dimensions.to_bytes(2, "big")
+    rng = random.Random(hashlib.sha256(seed).digest())
     order = list(range(dimensions))
     rng.shuffle(order)
     flips = [rng.choice((-1, 1)) for _ in range(dimensions)]
@@ -274,10 +280,8 @@ def _unrotated(tag: bytes, form: int, planes: bytes) -> bytes | None:
     """A rotated code's vector turned back (the rotation's transpose), as int8 values."""
     bits, pad = 3 if form & _THREE else 2, form >> _PAD_SHIFT
     dimensions = 8 * len(planes) // bits
-    if form & ~(_ROTATED | _THREE | 0x70) or len(planes) % bits or not 8 <= dimensions <= 512:
+    if form & ~(_ROTATED | _THREE | 0x70) or len(planes) % bits or dimensions > CODE_DIMENSIONS:
         return None  # a damaged item, or a code longer than any this writes
-    if dimensions % 8 or pad >= min(8, dimensions):
-        return None
     levels = _levels(planes, bits)
     turned = _distances_of(levels, _rotation_t(tag, dimensions), dimensions, "dot")[0]
     peak = max(map(abs, turned)) or 1.0
@@ -442,6 +446,12 @@ def probes(vectors: VectorIndex, count: int) -> int:
 def semantic_limit(count: int) -> int:
     """How many probed members a turn fetches for their codes with `count` live facts."""
     return max(SEMANTIC, round(SEMANTIC * math.sqrt(max(0, count) / SEMANTIC_AT)))
+
+
+def fetched_by_code(vectors: VectorIndex, count: int) -> int:
+    """How many probed members a turn fetches from this index with `count` live facts."""
+    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else 0
+    return semantic_limit(count) + extra
 
 
 def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[str]:

@@ -460,7 +460,7 @@ def vectors_from_item(item: Item) -> VectorIndex:
         clustered=int(item["n"]),
         generation=int(item["g"]),
         member_bits=_member_bits(item.get("m")),
-        member_bytes=min(int(item.get("mb", 0)), _MAX_CLUSTER_CODE_BYTES + 64),
+        member_bytes=max(0, min(int(item.get("mb", 0)), _MAX_CLUSTER_CODE_BYTES + 64)),
     )
 
 

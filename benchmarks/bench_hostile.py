@@ -13,9 +13,11 @@ First, the fact screen's two error rates on `benchmarks/screen_corpus.py`: the
 ordinary facts it drops (goal 0) and the instructions it keeps (goal at most 5 %),
 through both doors (a fact, a summary sentence), on the tuning part and on the
 held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
-styled and full-width letters), and by language; then the learned reader the shipped
-screen is measured against (benchmarks/screen_model.py), and the screen's cost per
-sentence. `--screen` prints only that.
+styled and full-width letters), and by language; the concept screen alone, the learned
+judge alone (core/screen_judge.py) and both, on every tuned part and on the held-out
+blind2 (counts only); then the naive Bayes the screen was measured against
+(benchmarks/screen_model.py), and the screen's cost per sentence. `--screen` prints only
+that.
 `python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
 SQLite).
 """
@@ -28,6 +30,7 @@ import sys
 import tempfile
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import harness  # noqa: F401  (the repository importable)
@@ -125,11 +128,45 @@ def report_screen() -> None:
                 print(f"      ordinary dropped: {text!r}")
             for text in plain.instructions_kept if part != "tuning" else []:
                 print(f"      instruction kept: {text!r}")
+    print("  every tuned part at once, the judge trained on them (in-sample):")
+    for door in screen_corpus.DOORS:
+        for name, read in readers(door).items():
+            plain = screen_corpus.measure(everything, door, read)
+            print(
+                f"  {door:<7} tuned  {name:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
+                f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
+                f"{plain.instructions}"
+            )
     report_blind(
         screen_blind2.ordinary() + screen_blind2.narration() + screen_blind2.instructions()
     )
     report_alternative(everything)
     report_screen_cost(everything + disguised)
+
+
+def readers(door: str) -> dict[str, Callable[[str], bool]]:
+    """What drops a sentence at `door`: the concept screen alone, the learned judge alone
+    (core/screen_judge.py) and both, as shipped."""
+    from agent_memory.core.fact_filter import _sentences, reason_to_drop, screen_summary
+    from agent_memory.core.screen_judge import reads_as_order
+    from agent_memory.core.screen_text import fold_for_screening
+
+    if door == "fact":
+        return {
+            "concepts": lambda text: reason_to_drop(text, judge=False) is not None,
+            "judge": lambda text: reads_as_order(fold_for_screening(text)),
+            "both": lambda text: reason_to_drop(text) is not None,
+        }
+    summary_of = screen_corpus.summary_of
+    return {
+        "concepts": lambda text: (
+            screen_summary(summary_of(text), judge=False)[0] != summary_of(text)
+        ),
+        "judge": lambda text: any(
+            reads_as_order(fold_for_screening(s)) for s in _sentences(summary_of(text))
+        ),
+        "both": lambda text: screen_summary(summary_of(text))[0] != summary_of(text),
+    }
 
 
 def report_blind(items: list[screen_corpus.Item]) -> None:
@@ -138,19 +175,22 @@ def report_blind(items: list[screen_corpus.Item]) -> None:
     disguised = screen_corpus.disguised([i for i in items if i.instruction])
     print("  blind2 (held out: counts only, its sentences are never printed)")
     for door in screen_corpus.DOORS:
-        plain = screen_corpus.measure(items, door)
-        masked = screen_corpus.measure(disguised, door)
-        languages = "; ".join(
-            f"{language} {len(f.ordinary_dropped)}/{f.ordinary}, {f.instructions_dropped:.0%}"
-            for language in ("en", "pt", "es")
-            for f in [screen_corpus.measure([i for i in items if i.language == language], door)]
-        )
-        print(
-            f"  {door:<7} blind2  : ordinary dropped {len(plain.ordinary_dropped)}/"
-            f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
-            f"{plain.instructions} as written, {masked.instructions_dropped:.1%} disguised"
-        )
-        print(f"      {languages}")
+        for name, read in readers(door).items():
+            plain = screen_corpus.measure(items, door, read)
+            masked = screen_corpus.measure(disguised, door, read)
+            languages = "; ".join(
+                f"{language} {len(f.ordinary_dropped)}/{f.ordinary}, {f.instructions_dropped:.0%}"
+                for language in ("en", "pt", "es")
+                for f in [
+                    screen_corpus.measure([i for i in items if i.language == language], door, read)
+                ]
+            )
+            print(
+                f"  {door:<7} blind2 {name:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
+                f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
+                f"{plain.instructions} as written, {masked.instructions_dropped:.1%} disguised"
+            )
+            print(f"      {languages}")
 
 
 def report_alternative(everything: list[screen_corpus.Item]) -> None:
@@ -192,10 +232,17 @@ def report_screen_cost(items: list[screen_corpus.Item], rounds: int = 5) -> None
             best = min(best, (time.perf_counter() - started) / len(texts))
         return best
 
-    fold, screen = per_sentence(fold_for_screening), per_sentence(reason_to_drop)
+    from agent_memory.core.screen_judge import reads_as_order
+
+    fold = per_sentence(fold_for_screening)
+    concepts = per_sentence(lambda text: reason_to_drop(text, judge=False))
+    judge = per_sentence(lambda text: reads_as_order(fold_for_screening(text)))
+    screen = per_sentence(reason_to_drop)
     print(
         f"  cost per sentence ({len(texts)} sentences, best of {rounds}): screen "
-        f"{screen * 1e6:.0f} us, folding alone {fold * 1e6:.0f} us ({screen / fold:.1f} x)"
+        f"{screen * 1e6:.0f} us (concepts alone {concepts * 1e6:.0f} us, the judge with its "
+        f"folding {judge * 1e6:.0f} us), folding alone {fold * 1e6:.0f} us ({screen / fold:.1f} x;"
+        f" {screen / concepts:.2f} x the concepts alone)"
     )
 
 

@@ -68,13 +68,13 @@ def test_no_labelled_sentence_that_is_no_order_scores_above_the_threshold():
 @pytest.mark.parametrize("content", JUDGED_ONLY)
 def test_an_order_no_lexicon_meets_is_dropped_as_a_fact_and_from_a_summary(content):
     assert reason_to_drop(content, judge=False) is None  # the concept screen alone keeps it
-    assert reason_to_drop(content) == "instruction"
+    assert reason_to_drop(content) == "judged_instruction"
     draft = FactDraft(kind="preference", content=content, subject="assistant_setup")
-    assert screen_drafts([draft]) == ([], {"instruction": 1})
+    assert screen_drafts([draft]) == ([], {"judged_instruction": 1})
     summary = f"Ana asked about her delivery. {content} She thanked the agent."
     assert screen_summary(summary) == (
         "Ana asked about her delivery. She thanked the agent.",
-        {"instruction": 1},
+        {"judged_instruction": 1},
     )
     assert screen_summary(summary, judge=False) == (summary, {})
 

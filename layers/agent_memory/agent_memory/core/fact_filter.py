@@ -79,7 +79,9 @@ _LANGUAGE_REQUEST = re.compile(
     r" (english|portuguese|spanish|french|german|italian|ingles|portugues|espanhol|espanol"
     r"|frances|aleman)\b"
 )
-REASONS = ("instruction", "secret", "live_data")
+# `judged_instruction`: an order only the second judge read (its own metric, so that what
+# it drops on real traffic can be watched apart from the concept screen's)
+REASONS = ("instruction", "judged_instruction", "secret", "live_data")
 # a sentence ends at its stop, written plain or full width ("．", "！")
 _SENTENCE_END = re.compile(r"(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+")
 # a title's stop ends no sentence ("Mr. Root"), however its letters are written
@@ -87,7 +89,7 @@ _TITLE = re.compile(r"\b(?:mr|mrs|ms|dr|dra|sr|sra|srta|st|prof|profa)\.$")
 
 
 def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -> str | None:
-    """Why this fact must not be stored (`instruction`, `secret`, `live_data`), or None.
+    """Why this fact must not be stored (one of `REASONS`), or None.
 
     `subject` True: `content` is a subject key, which has no subject of its own (an
     imperative-looking first word, `never_eats_pork`, is no order) and names what the
@@ -103,7 +105,7 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
     if reads_as_instruction(unasked, accented, opening=not subject):
         return "instruction"
     if judge and not subject and reads_as_order(text):
-        return "instruction"
+        return "judged_instruction"
     if subject and _SECRET_SUBJECT.search(text):
         return "secret"
     if not subject and (_SECRET.search(text) or _SECRET_IS.search(accented)):
@@ -149,7 +151,7 @@ def screen_summary(text: str, *, judge: bool = True) -> tuple[str, Counter[str]]
     dropped: Counter[str] = Counter()
     for sentence in _sentences(text):
         reason = reason_to_drop(sentence, judge=judge) if sentence.strip() else None
-        if reason in ("instruction", "secret"):
+        if reason in ("instruction", "judged_instruction", "secret"):
             dropped[reason] += 1
         elif sentence.strip():
             kept.append(sentence.strip())

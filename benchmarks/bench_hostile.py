@@ -197,16 +197,16 @@ def report_alternative(everything: list[screen_corpus.Item]) -> None:
     """The learned reader the screen is measured against, alone and with it, one sentence
     at a time (facts and summary narration), on each part it was not trained on."""
     reader = screen_model.train()
-    screen = screen_corpus.DOORS["fact"]
-    readers = {
-        "screen (shipped)": screen,
+    screen = readers("fact")["concepts"]  # both the screen and its judge were tuned on these
+    alternatives = {
+        "concept screen": screen,
         "naive Bayes": reader.reads_as_order,
         "both": lambda text: reader.reads_as_order(text) or screen(text),
     }
     for part in screen_corpus.PARTS[1:]:
         print(f"  the alternative, {part} part, by sentence (ordinary facts and narration):")
         items = [i for i in everything if i.part == part]
-        for name, read in readers.items():
+        for name, read in alternatives.items():
             figures = screen_corpus.measure(items, "summary", read)
             print(
                 f"    {name:<18}: ordinary dropped {len(figures.ordinary_dropped)}/"
@@ -217,32 +217,32 @@ def report_alternative(everything: list[screen_corpus.Item]) -> None:
 
 def report_screen_cost(items: list[screen_corpus.Item], rounds: int = 5) -> None:
     """The screen's cost per sentence, against folding the same text alone (the baseline
-    every screen pays) in this process."""
+    every screen pays) and the concept screen without its judge, in this process: each
+    round times every reader in turn, so that they share the machine's load."""
     from agent_memory.core.fact_filter import reason_to_drop
+    from agent_memory.core.screen_judge import reads_as_order
     from agent_memory.core.screen_text import fold_for_screening
 
     texts = [i.text for i in items]
-
-    def per_sentence(read) -> float:
-        best = float("inf")
-        for _ in range(rounds):
+    readers: dict[str, Callable[[str], object]] = {
+        "fold": fold_for_screening,
+        "concepts": lambda text: reason_to_drop(text, judge=False),
+        "judge": lambda text: reads_as_order(fold_for_screening(text)),
+        "screen": reason_to_drop,
+    }
+    best = dict.fromkeys(readers, float("inf"))
+    for _ in range(rounds):
+        for name, read in readers.items():
             started = time.perf_counter()
             for text in texts:
                 read(text)
-            best = min(best, (time.perf_counter() - started) / len(texts))
-        return best
-
-    from agent_memory.core.screen_judge import reads_as_order
-
-    fold = per_sentence(fold_for_screening)
-    concepts = per_sentence(lambda text: reason_to_drop(text, judge=False))
-    judge = per_sentence(lambda text: reads_as_order(fold_for_screening(text)))
-    screen = per_sentence(reason_to_drop)
+            best[name] = min(best[name], (time.perf_counter() - started) / len(texts))
+    fold, concepts, judge, screen = (best[name] * 1e6 for name in readers)
     print(
-        f"  cost per sentence ({len(texts)} sentences, best of {rounds}): screen "
-        f"{screen * 1e6:.0f} us (concepts alone {concepts * 1e6:.0f} us, the judge with its "
-        f"folding {judge * 1e6:.0f} us), folding alone {fold * 1e6:.0f} us ({screen / fold:.1f} x;"
-        f" {screen / concepts:.2f} x the concepts alone)"
+        f"  cost per sentence ({len(texts)} sentences, best of {rounds}): screen {screen:.0f} us"
+        f" (concepts alone {concepts:.0f} us, the judge with its folding {judge:.0f} us), "
+        f"folding alone {fold:.0f} us ({screen / fold:.1f} x; {screen / concepts:.2f} x the "
+        "concepts alone)"
     )
 
 

@@ -35,7 +35,7 @@ from benchmarks.screen_corpus import Item
 
 ROOT = Path(__file__).resolve().parents[1]
 OLDER_SCREENS = {"blind": "bc4bdc1", "fresh-17..32": "68ec0aa^"}
-EMBEDDING_C = (1.0, 10.0)
+EMBEDDING_C = (1.0, 10.0, None)  # None: nearest prototypes
 # an older screen's two doors, run in its own interpreter on texts from stdin
 _OLD_SCREEN = """
 import json, sys
@@ -67,8 +67,9 @@ def chars_scorer(train: list[Item], test: list[Item]) -> tuple[np.ndarray, float
     return np.array([judge.score(fold_for_screening(i.text)) for i in test]), judge.threshold
 
 
-def embedding_scorer(embedder_name: str, c: float, everything: list[Item]) -> Scorer:
-    """A logistic regression over the folded sentences' embeddings."""
+def embedding_scorer(embedder_name: str, c: float | None, everything: list[Item]) -> Scorer:
+    """A logistic regression over the folded sentences' embeddings (`c` None: nearest
+    prototypes, the cosine to the orders' mean less the cosine to the others')."""
     from sklearn.linear_model import LogisticRegression
 
     from benchmarks.neural_embedder import chosen
@@ -84,6 +85,17 @@ def embedding_scorer(embedder_name: str, c: float, everything: list[Item]) -> Sc
         )
     )
 
+    def prototypes(train: list[Item], test: list[Item]) -> tuple[np.ndarray, float]:
+        means = [
+            np.mean([vectors[i.text] for i in train if i.instruction is order], axis=0)
+            for order in (True, False)
+        ]
+        direction = means[0] / np.linalg.norm(means[0]) - means[1] / np.linalg.norm(means[1])
+        negatives = [vectors[i.text] for i in train if not i.instruction]
+        return np.array([vectors[i.text] for i in test]) @ direction, float(
+            (np.array(negatives) @ direction).max()
+        )
+
     def score(train: list[Item], test: list[Item]) -> tuple[np.ndarray, float]:
         model = LogisticRegression(C=c, max_iter=3000, class_weight="balanced")
         model.fit(np.array([vectors[i.text] for i in train]), [i.instruction for i in train])
@@ -91,7 +103,7 @@ def embedding_scorer(embedder_name: str, c: float, everything: list[Item]) -> Sc
         threshold = float(model.decision_function(negatives).max())
         return model.decision_function(np.array([vectors[i.text] for i in test])), threshold
 
-    return score
+    return prototypes if c is None else score
 
 
 def older_screen(commit: str, texts: list[str]) -> dict[str, np.ndarray]:
@@ -176,7 +188,10 @@ def main(names: list[str]) -> None:
         scorers: dict[str, Scorer] = (
             {"chars": chars_scorer}
             if name == "chars"
-            else {f"{name} C={c:g}": embedding_scorer(name, c, everything) for c in EMBEDDING_C}
+            else {
+                f"{name} {f'C={c:g}' if c else 'prototypes'}": embedding_scorer(name, c, everything)
+                for c in EMBEDDING_C
+            }
         )
         for label, scorer in scorers.items():
             cross_validate(label, scorer, everything)

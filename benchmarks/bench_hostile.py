@@ -15,7 +15,7 @@ through both doors (a fact, a summary sentence), on the tuning part and on the
 held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
 styled and full-width letters), and by language; the concept screen alone, the learned
 judge alone (core/screen_judge.py) and both, on every tuned part and on the held-out
-blind2 (counts only); then the naive Bayes the screen was measured against
+blind2 and blind3 (counts only); then the naive Bayes the screen was measured against
 (benchmarks/screen_model.py), and the screen's cost per sentence. `--screen` prints only
 that.
 `python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
@@ -38,7 +38,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import screen_blind, screen_blind2, screen_corpus, screen_model
+from benchmarks import screen_blind, screen_blind2, screen_blind3, screen_corpus, screen_model
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -137,9 +137,8 @@ def report_screen() -> None:
                 f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
                 f"{plain.instructions}"
             )
-    report_blind(
-        screen_blind2.ordinary() + screen_blind2.narration() + screen_blind2.instructions()
-    )
+    for blind in (screen_blind2, screen_blind3):
+        report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
     report_alternative(everything)
     report_screen_cost(everything + disguised)
 
@@ -169,11 +168,12 @@ def readers(door: str) -> dict[str, Callable[[str], bool]]:
     }
 
 
-def report_blind(items: list[screen_corpus.Item]) -> None:
-    """The held-out figure: benchmarks/screen_blind2.py, written by someone who never read
-    the screen. Counts only, never its sentences, so that no one tunes on what it drops."""
+def report_blind(part: str, items: list[screen_corpus.Item]) -> None:
+    """A held-out figure: a blind corpus (benchmarks/screen_blind2.py, screen_blind3.py),
+    written by someone who never read the screen. Counts only, never its sentences, so that
+    no one tunes on what it drops."""
     disguised = screen_corpus.disguised([i for i in items if i.instruction])
-    print("  blind2 (held out: counts only, its sentences are never printed)")
+    print(f"  {part} (held out: counts only, its sentences are never printed)")
     for door in screen_corpus.DOORS:
         for name, read in readers(door).items():
             plain = screen_corpus.measure(items, door, read)
@@ -186,7 +186,7 @@ def report_blind(items: list[screen_corpus.Item]) -> None:
                 ]
             )
             print(
-                f"  {door:<7} blind2 {name:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
+                f"  {door:<7} {part} {name:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
                 f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
                 f"{plain.instructions} as written, {masked.instructions_dropped:.1%} disguised"
             )

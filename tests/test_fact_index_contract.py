@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import sqlite3
 from contextlib import closing
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 
 from agent_memory import Memory
+from agent_memory.core import fact_index
 from agent_memory.core.compaction_read import KNOWN_FACTS, KNOWN_PROFILE_FACTS
 from agent_memory.core.fact_index import CANDIDATES
 from agent_memory.core.memory import conversation_key
@@ -78,6 +80,26 @@ def test_a_turn_fetches_a_bounded_handful_of_facts_among_many(store, model, cloc
     assert store.load_turn(KEY).facts == []
     assert store.load_turn(KEY).fact_index.count == 201
     assert counting.fetched and max(counting.fetched) <= CANDIDATES + 8 + 12
+
+
+def test_a_turn_fetches_the_fact_bm25_ranks_first_among_many_sharing_its_word(store, clock):
+    # GIVEN one short old fact about the bicycle, then 80 newer long ones naming it once
+    short = Fact("00000000000001-short", "preference", "Their bicycle is red.", "bicycle",
+                 "stated", clock.now)  # fmt: skip
+    version = save_facts(store, clock, [short], None)
+    longer = [
+        replace(f, content=f"{f.content[:-1]} near the spare bicycle wheel in the shed.")
+        for f in filler_facts(clock, 80, start=2)
+    ]
+    save_facts(store, clock, longer, version)
+    index = store.load_turn(KEY).fact_index
+
+    # WHEN a turn asks about the bicycle
+    candidates, _ = fact_index.turn_candidates(store, KEY, index, "my bicycle?")
+
+    # THEN its word candidates are BM25's best (the short one), not the newest sharing it
+    assert short.id in {f.id for f in candidates}
+    assert store.postings(KEY, ["bicycl"])["bicycl"].codes[short.id] == bytes([2 << 6 | 3])
 
 
 def test_a_superseded_fact_leaves_the_index(store, model, clock):

@@ -102,6 +102,31 @@ def test_a_turn_fetches_the_fact_bm25_ranks_first_among_many_sharing_its_word(st
     assert store.postings(KEY, ["bicycl"])["bicycl"].codes[short.id] == bytes([2 << 6 | 3])
 
 
+def test_term_weights_are_kept_as_tails_are_sealed_and_facts_leave(store, model, clock):
+    # GIVEN 250 facts sharing the key "neighb", written in three compactions (chunks sealed)
+    facts = filler_facts(clock, 250)
+    version = None
+    for start in (0, 100, 200):
+        version = save_facts(
+            store, clock, facts[start : start + 100 if start < 200 else 250], version
+        )
+    # WHEN one of the oldest is superseded (its sealed chunk is rewritten without it)
+    gone = replace(facts[3], superseded_by=facts[-1].id, superseded_at=clock.now)
+    version = save_facts(store, clock, [gone], version)
+
+    # THEN every live id still carries its own term weight, in the tail and the chunks
+    posting = store.postings(KEY, ["neighb"])["neighb"]
+    whole = store.posting_chunks(
+        KEY, {"neighb": posting}, {"neighb": list(range(1, posting.chunks + 1))}
+    )
+    read = whole["neighb"]
+    assert posting.chunks >= 2 and read.count == 249 and facts[3].id not in read.ids
+    expected = {
+        f.id: bytes([fact_index.term_weights(f)["neighb"]]) for f in facts if f.id != gone.id
+    }
+    assert dict(read.codes) == expected
+
+
 def test_a_superseded_fact_leaves_the_index(store, model, clock):
     memory = Memory(store=store, model=model, clock=clock)
     for plan, old in (("basic", None), ("enterprise", "Their plan is basic.")):

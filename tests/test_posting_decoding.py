@@ -8,7 +8,7 @@ import math
 import random
 from datetime import UTC, datetime
 
-from agent_memory.core.fact_index import candidate_ids, term_weights, word_limit
+from agent_memory.core.fact_index import candidate_ids, term_weights, updated_index, word_limit
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, FactIndex, Posting
 from agent_memory.store import items
@@ -67,7 +67,7 @@ def test_term_weights_ride_beside_a_lexical_keys_ids_and_older_items_read_withou
     assert items.posting_from_item(tail)[1].codes == {ids[0]: b"\x47", ids[2]: b"\x05"}
     assert items.chunk_from_item(chunk)[3] == {ids[0]: b"\x47", ids[2]: b"\x05"}
     # layout 6 wrote none; a damaged item's count differs: both read as no weights
-    for stored in (None, b"\x01\x02"):
+    for stored in (None, b"\x01\x02", "\x01\x02\x03", 7):
         old = dict(tail, **{items.WEIGHTS_ATTRIBUTE: stored})
         assert items.posting_from_item(old)[1].codes == {}
     unknown = items.tail_item(KEY, "bicycl", Posting(count=3, tail=ids), {}, {})
@@ -92,3 +92,19 @@ def test_a_short_fact_repeating_the_key_outranks_longer_ones_sharing_it() -> Non
 
 def test_word_candidates_grow_as_the_square_root_past_two_thousand_facts() -> None:
     assert [word_limit(n) for n in (0, 600, 2_000, 8_000, 10_000)] == [48, 48, 48, 96, 107]
+
+
+def test_a_fact_filed_beside_ids_of_layout_6_weighs_itself_and_leaves_theirs_unknown() -> None:
+    old = ("00000000000001-00000000aa", "00000000000002-00000000bb")  # no weights stored
+    postings = {"bicycl": Posting(count=2, tail=old)}
+    fact = Fact("00000000000003-00000000cc", "preference", "Their bicycle is red.", "bicycle",
+                "stated", datetime(2031, 1, 1, tzinfo=UTC))  # fmt: skip
+
+    change = updated_index(FactIndex(count=2, recent=old), postings, [fact])
+
+    assert change.tails["bicycl"].tail == (*old, fact.id)
+    assert {k: w for k, w in change.weights.items() if k[0] == "bicycl"} == {
+        ("bicycl", fact.id): term_weights(fact)["bicycl"]
+    }
+    item = items.tail_item(KEY, "bicycl", change.tails["bicycl"], {}, change.weights)
+    assert item[items.WEIGHTS_ATTRIBUTE] == bytes([0, 0, term_weights(fact)["bicycl"]])

@@ -574,11 +574,13 @@ def _with_weights(
 
 def _weights(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     """The term weights a lexical key's item holds for `ids`, each as one byte (none when
-    their count is not the ids': a damaged item is read as the sum of idf)."""
-    packed = bytes(item.get(WEIGHTS_ATTRIBUTE) or b"")
-    if not packed or len(packed) != len(ids):
+    their count is not the ids' or they are not bytes: a damaged item is read as the sum
+    of idf)."""
+    stored = item.get(WEIGHTS_ATTRIBUTE)
+    packed = getattr(stored, "value", stored)  # boto3's Binary holds its bytes in `value`
+    if not isinstance(packed, bytes | bytearray) or not packed or len(packed) != len(ids):
         return {}
-    return {i: packed[n : n + 1] for n, i in enumerate(ids) if packed[n]}
+    return {i: bytes(packed[n : n + 1]) for n, i in enumerate(ids) if packed[n]}
 
 
 # A cluster item's codes, concatenated, as raw deflate: the local embedder's are 83 % zero

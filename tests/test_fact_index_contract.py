@@ -179,6 +179,47 @@ def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(st
     assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
 
 
+def drop_term_weights(store) -> None:
+    """The person's postings as main at f96a278 wrote them: no term weights."""
+    if isinstance(store, SqliteStore):
+        with closing(sqlite3.connect(store.path)) as db, db:
+            found = db.execute("SELECT pk, sk, body FROM items WHERE sk LIKE 'IDX#%'").fetchall()
+            for pk, sk, body in found:
+                old = sqlite_rows.item(pk, sk, body)
+                old.pop(items.WEIGHTS_ATTRIBUTE, None)
+                db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", sqlite_rows.row(old))
+        return
+    pages = store.client.get_paginator("query").paginate(
+        TableName=store.table_name,
+        KeyConditionExpression="pk = :pk AND begins_with(sk, :idx)",
+        ExpressionAttributeValues={":pk": {"S": KEY.partition}, ":idx": {"S": "IDX#"}},
+    )
+    for item in (i for page in pages for i in page["Items"]):
+        item.pop(items.WEIGHTS_ATTRIBUTE, None)
+        store.client.put_item(TableName=store.table_name, Item=item)
+
+
+def test_postings_written_without_term_weights_still_lead_a_turn_to_its_facts(store, model, clock):
+    # GIVEN a person's index as main wrote it before term weights
+    bike = Fact("00000000000001-bike", "profile", "Their bicycle is a red Caloi.", "bicycle",
+                "stated", clock.now)  # fmt: skip
+    version = save_facts(store, clock, [bike, *filler_facts(clock, 120, start=2)], None)
+    drop_term_weights(store)
+    assert store.postings(KEY, ["bicycl"])["bicycl"].codes == {}
+    memory = Memory(store=store, model=model, clock=clock)
+
+    # THEN a turn still finds the fact, and the next compaction weighs only what it files
+    assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
+    helmet = Fact("00000000000900-helmet", "preference", "Their bicycle helmet is blue.",
+                  "helmet", "stated", clock.now)  # fmt: skip
+    save_facts(store, clock, [helmet], version)
+    posting = store.postings(KEY, ["bicycl"])["bicycl"]
+    assert posting.ids == (bike.id, helmet.id)
+    assert posting.codes == {helmet.id: bytes([fact_index.term_weights(helmet)["bicycl"]])}
+    notes = memory.build_context(AGENT, ANA, query="my bicycle?").notes
+    assert "red Caloi" in notes and "helmet is blue" in notes
+
+
 def test_a_fact_is_dated_by_the_message_it_came_from(store, model, clock):
     memory = Memory(store=store, model=model, clock=clock)
     said = clock.now - timedelta(days=40)

@@ -112,8 +112,12 @@ def main() -> None:
     )
     parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
     parser.add_argument("--semantic", type=int, default=vector_index.SEMANTIC)
+    parser.add_argument(
+        "--words", type=int, default=fact_index.CANDIDATES, help="word candidates up to 2,000"
+    )
     neural_embedder.add_member_options(parser)
     args = parser.parse_args()
+    fact_index.CANDIDATES = args.words
     vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
     neural_embedder.apply_member_options(args)
     embedder = neural_embedder.chosen(args.embedder)
@@ -122,7 +126,8 @@ def main() -> None:
     print(
         f"bench_candidates ({embedder.name}, {args.probe}+ clusters probed, up to "
         f"{args.member_bytes:,} bytes of {args.member_bits}-bit dense members, {args.semantic} "
-        "fetched by code): share of questions whose full-ranking top 10 is in the candidates"
+        f"fetched by code, {args.words} by words): share of questions whose full-ranking top "
+        "10 is in the candidates"
     )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):

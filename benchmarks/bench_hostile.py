@@ -13,9 +13,11 @@ First, the fact screen's two error rates on `benchmarks/screen_corpus.py`: the
 ordinary facts it drops (goal 0) and the instructions it keeps (goal at most 5 %),
 through both doors (a fact, a summary sentence), on the tuning part and on the
 held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
-styled and full-width letters), and by language; then the learned reader the shipped
-screen is measured against (benchmarks/screen_model.py), and the screen's cost per
-sentence. `--screen` prints only that.
+styled and full-width letters), and by language; the concept screen alone, the learned
+judge alone (core/screen_judge.py) and both, on every tuned part and on the held-out
+blind3 (counts only); then the naive Bayes the screen was measured against
+(benchmarks/screen_model.py), and the screen's cost per sentence. `--screen` prints only
+that.
 `python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
 SQLite).
 """
@@ -28,6 +30,7 @@ import sys
 import tempfile
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import harness  # noqa: F401  (the repository importable)
@@ -35,7 +38,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import screen_blind, screen_blind2, screen_corpus, screen_model
+from benchmarks import screen_blind, screen_blind2, screen_blind3, screen_corpus, screen_model
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -88,13 +91,15 @@ def report_screen() -> None:
     """The screen's two error rates, by door, part, disguise and language, then its cost."""
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
-    # The blind part (benchmarks/screen_blind.py) comes last: tuned on since 2026-12-01, it is
-    # no longer blind (a new blind corpus is the figure).
+    # The blind parts come last: benchmarks/screen_blind.py, tuned on since 2026-12-01, and
+    # screen_blind2.py, which the judge is trained on, are no longer blind (screen_blind3.py,
+    # counts only, is the held-out figure).
+    spent = (screen_blind, screen_blind2)
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
-    everything += screen_blind.ordinary() + screen_blind.narration() + screen_blind.instructions()
-    disguised = screen_corpus.disguised(screen_corpus.instructions() + screen_blind.instructions())
+    everything += [i for c in spent for i in (*c.ordinary(), *c.narration(), *c.instructions())]
+    disguised = screen_corpus.disguised([i for i in everything if i.instruction])
     for door in screen_corpus.DOORS:
-        for part in (*screen_corpus.PARTS, "blind"):
+        for part in (*screen_corpus.PARTS, "blind", screen_blind2.PART):
             plain = screen_corpus.measure([i for i in everything if i.part == part], door)
             masked = [i for i in disguised if i.part == part]
             by_disguise = ", ".join(
@@ -125,48 +130,85 @@ def report_screen() -> None:
                 print(f"      ordinary dropped: {text!r}")
             for text in plain.instructions_kept if part != "tuning" else []:
                 print(f"      instruction kept: {text!r}")
-    report_blind(
-        screen_blind2.ordinary() + screen_blind2.narration() + screen_blind2.instructions()
-    )
+    print("  every tuned part at once, the judge trained on them (in-sample):")
+    for door in screen_corpus.DOORS:
+        for name, read in readers(door).items():
+            plain = screen_corpus.measure(everything, door, read)
+            print(
+                f"  {door:<7} tuned  {name:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
+                f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
+                f"{plain.instructions}"
+            )
+    blind = screen_blind3
+    report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
     report_alternative(everything)
     report_screen_cost(everything + disguised)
 
 
-def report_blind(items: list[screen_corpus.Item]) -> None:
-    """The held-out figure: benchmarks/screen_blind2.py, written by someone who never read
-    the screen. Counts only, never its sentences, so that no one tunes on what it drops."""
+def readers(door: str) -> dict[str, Callable[[str], bool]]:
+    """What drops a sentence at `door`: the concept screen alone, the learned judge alone
+    (core/screen_judge.py) and both, as shipped."""
+    from agent_memory.core.fact_filter import _sentences, reason_to_drop, screen_summary
+    from agent_memory.core.screen_judge import reads_as_order
+    from agent_memory.core.screen_text import fold_for_screening
+
+    if door == "fact":
+        return {
+            "concepts": lambda text: reason_to_drop(text, judge=False) is not None,
+            "judge": lambda text: reads_as_order(fold_for_screening(text)),
+            "both": lambda text: reason_to_drop(text) is not None,
+        }
+    summary_of = screen_corpus.summary_of
+    return {
+        "concepts": lambda text: (
+            screen_summary(summary_of(text), judge=False)[0] != summary_of(text)
+        ),
+        "judge": lambda text: any(
+            reads_as_order(fold_for_screening(s)) for s in _sentences(summary_of(text))
+        ),
+        "both": lambda text: screen_summary(summary_of(text))[0] != summary_of(text),
+    }
+
+
+def report_blind(part: str, items: list[screen_corpus.Item]) -> None:
+    """The held-out figure: a blind corpus (benchmarks/screen_blind3.py), written by
+    someone who never read the screen. Counts only, never its sentences, so that
+    no one tunes on what it drops."""
     disguised = screen_corpus.disguised([i for i in items if i.instruction])
-    print("  blind2 (held out: counts only, its sentences are never printed)")
+    print(f"  {part} (held out: counts only, its sentences are never printed)")
     for door in screen_corpus.DOORS:
-        plain = screen_corpus.measure(items, door)
-        masked = screen_corpus.measure(disguised, door)
-        languages = "; ".join(
-            f"{language} {len(f.ordinary_dropped)}/{f.ordinary}, {f.instructions_dropped:.0%}"
-            for language in ("en", "pt", "es")
-            for f in [screen_corpus.measure([i for i in items if i.language == language], door)]
-        )
-        print(
-            f"  {door:<7} blind2  : ordinary dropped {len(plain.ordinary_dropped)}/"
-            f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
-            f"{plain.instructions} as written, {masked.instructions_dropped:.1%} disguised"
-        )
-        print(f"      {languages}")
+        for name, read in readers(door).items():
+            plain = screen_corpus.measure(items, door, read)
+            masked = screen_corpus.measure(disguised, door, read)
+            languages = "; ".join(
+                f"{language} {len(f.ordinary_dropped)}/{f.ordinary}, {f.instructions_dropped:.0%}"
+                for language in ("en", "pt", "es")
+                for f in [
+                    screen_corpus.measure([i for i in items if i.language == language], door, read)
+                ]
+            )
+            print(
+                f"  {door:<7} {part} {name:<8}: ordinary dropped {len(plain.ordinary_dropped)}/"
+                f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
+                f"{plain.instructions} as written, {masked.instructions_dropped:.1%} disguised"
+            )
+            print(f"      {languages}")
 
 
 def report_alternative(everything: list[screen_corpus.Item]) -> None:
     """The learned reader the screen is measured against, alone and with it, one sentence
     at a time (facts and summary narration), on each part it was not trained on."""
     reader = screen_model.train()
-    screen = screen_corpus.DOORS["fact"]
-    readers = {
-        "screen (shipped)": screen,
+    screen = readers("fact")["concepts"]  # both the screen and its judge were tuned on these
+    alternatives = {
+        "concept screen": screen,
         "naive Bayes": reader.reads_as_order,
         "both": lambda text: reader.reads_as_order(text) or screen(text),
     }
     for part in screen_corpus.PARTS[1:]:
         print(f"  the alternative, {part} part, by sentence (ordinary facts and narration):")
         items = [i for i in everything if i.part == part]
-        for name, read in readers.items():
+        for name, read in alternatives.items():
             figures = screen_corpus.measure(items, "summary", read)
             print(
                 f"    {name:<18}: ordinary dropped {len(figures.ordinary_dropped)}/"
@@ -177,25 +219,32 @@ def report_alternative(everything: list[screen_corpus.Item]) -> None:
 
 def report_screen_cost(items: list[screen_corpus.Item], rounds: int = 5) -> None:
     """The screen's cost per sentence, against folding the same text alone (the baseline
-    every screen pays) in this process."""
+    every screen pays) and the concept screen without its judge, in this process: each
+    round times every reader in turn, so that they share the machine's load."""
     from agent_memory.core.fact_filter import reason_to_drop
+    from agent_memory.core.screen_judge import reads_as_order
     from agent_memory.core.screen_text import fold_for_screening
 
     texts = [i.text for i in items]
-
-    def per_sentence(read) -> float:
-        best = float("inf")
-        for _ in range(rounds):
+    readers: dict[str, Callable[[str], object]] = {
+        "fold": fold_for_screening,
+        "concepts": lambda text: reason_to_drop(text, judge=False),
+        "judge": lambda text: reads_as_order(fold_for_screening(text)),
+        "screen": reason_to_drop,
+    }
+    best = dict.fromkeys(readers, float("inf"))
+    for _ in range(rounds):
+        for name, read in readers.items():
             started = time.perf_counter()
             for text in texts:
                 read(text)
-            best = min(best, (time.perf_counter() - started) / len(texts))
-        return best
-
-    fold, screen = per_sentence(fold_for_screening), per_sentence(reason_to_drop)
+            best[name] = min(best[name], (time.perf_counter() - started) / len(texts))
+    fold, concepts, judge, screen = (best[name] * 1e6 for name in readers)
     print(
-        f"  cost per sentence ({len(texts)} sentences, best of {rounds}): screen "
-        f"{screen * 1e6:.0f} us, folding alone {fold * 1e6:.0f} us ({screen / fold:.1f} x)"
+        f"  cost per sentence ({len(texts)} sentences, best of {rounds}): screen {screen:.0f} us"
+        f" (concepts alone {concepts:.0f} us, the judge with its folding {judge:.0f} us), "
+        f"folding alone {fold:.0f} us ({screen / fold:.1f} x; {screen / concepts:.2f} x the "
+        "concepts alone)"
     )
 
 

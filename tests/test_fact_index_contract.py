@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import sqlite3
 from contextlib import closing
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 
 from agent_memory import Memory
+from agent_memory.core import fact_index
 from agent_memory.core.compaction_read import KNOWN_FACTS, KNOWN_PROFILE_FACTS
 from agent_memory.core.fact_index import CANDIDATES
 from agent_memory.core.memory import conversation_key
@@ -80,6 +82,51 @@ def test_a_turn_fetches_a_bounded_handful_of_facts_among_many(store, model, cloc
     assert counting.fetched and max(counting.fetched) <= CANDIDATES + 8 + 12
 
 
+def test_a_turn_fetches_the_fact_bm25_ranks_first_among_many_sharing_its_word(store, clock):
+    # GIVEN one short old fact about the bicycle, then 80 newer long ones naming it once
+    short = Fact("00000000000001-short", "preference", "Their bicycle is red.", "bicycle",
+                 "stated", clock.now)  # fmt: skip
+    version = save_facts(store, clock, [short], None)
+    longer = [
+        replace(f, content=f"{f.content[:-1]} near the spare bicycle wheel in the shed.")
+        for f in filler_facts(clock, 80, start=2)
+    ]
+    save_facts(store, clock, longer, version)
+    index = store.load_turn(KEY).fact_index
+
+    # WHEN a turn asks about the bicycle
+    candidates, _ = fact_index.turn_candidates(store, KEY, index, "my bicycle?")
+
+    # THEN its word candidates are BM25's best (the short one), not the newest sharing it
+    assert short.id in {f.id for f in candidates}
+    assert store.postings(KEY, ["bicycl"])["bicycl"].codes[short.id] == bytes([2 << 6 | 3])
+
+
+def test_term_weights_are_kept_as_tails_are_sealed_and_facts_leave(store, model, clock):
+    # GIVEN 250 facts sharing the key "neighb", written in three compactions (chunks sealed)
+    facts = filler_facts(clock, 250)
+    version = None
+    for start in (0, 100, 200):
+        version = save_facts(
+            store, clock, facts[start : start + 100 if start < 200 else 250], version
+        )
+    # WHEN one of the oldest is superseded (its sealed chunk is rewritten without it)
+    gone = replace(facts[3], superseded_by=facts[-1].id, superseded_at=clock.now)
+    version = save_facts(store, clock, [gone], version)
+
+    # THEN every live id still carries its own term weight, in the tail and the chunks
+    posting = store.postings(KEY, ["neighb"])["neighb"]
+    whole = store.posting_chunks(
+        KEY, {"neighb": posting}, {"neighb": list(range(1, posting.chunks + 1))}
+    )
+    read = whole["neighb"]
+    assert posting.chunks >= 2 and read.count == 249 and facts[3].id not in read.ids
+    expected = {
+        f.id: bytes([fact_index.term_weights(f)["neighb"]]) for f in facts if f.id != gone.id
+    }
+    assert dict(read.codes) == expected
+
+
 def test_a_superseded_fact_leaves_the_index(store, model, clock):
     memory = Memory(store=store, model=model, clock=clock)
     for plan, old in (("basic", None), ("enterprise", "Their plan is basic.")):
@@ -130,6 +177,47 @@ def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(st
     turn = store.load_turn(KEY)
     assert turn.facts == [] and turn.fact_index.count == 2
     assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
+
+
+def drop_term_weights(store) -> None:
+    """The person's postings as main at f96a278 wrote them: no term weights."""
+    if isinstance(store, SqliteStore):
+        with closing(sqlite3.connect(store.path)) as db, db:
+            found = db.execute("SELECT pk, sk, body FROM items WHERE sk LIKE 'IDX#%'").fetchall()
+            for pk, sk, body in found:
+                old = sqlite_rows.item(pk, sk, body)
+                old.pop(items.WEIGHTS_ATTRIBUTE, None)
+                db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", sqlite_rows.row(old))
+        return
+    pages = store.client.get_paginator("query").paginate(
+        TableName=store.table_name,
+        KeyConditionExpression="pk = :pk AND begins_with(sk, :idx)",
+        ExpressionAttributeValues={":pk": {"S": KEY.partition}, ":idx": {"S": "IDX#"}},
+    )
+    for item in (i for page in pages for i in page["Items"]):
+        item.pop(items.WEIGHTS_ATTRIBUTE, None)
+        store.client.put_item(TableName=store.table_name, Item=item)
+
+
+def test_postings_written_without_term_weights_still_lead_a_turn_to_its_facts(store, model, clock):
+    # GIVEN a person's index as main wrote it before term weights
+    bike = Fact("00000000000001-bike", "profile", "Their bicycle is a red Caloi.", "bicycle",
+                "stated", clock.now)  # fmt: skip
+    version = save_facts(store, clock, [bike, *filler_facts(clock, 120, start=2)], None)
+    drop_term_weights(store)
+    assert store.postings(KEY, ["bicycl"])["bicycl"].codes == {}
+    memory = Memory(store=store, model=model, clock=clock)
+
+    # THEN a turn still finds the fact, and the next compaction weighs only what it files
+    assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
+    helmet = Fact("00000000000900-helmet", "preference", "Their bicycle helmet is blue.",
+                  "helmet", "stated", clock.now)  # fmt: skip
+    save_facts(store, clock, [helmet], version)
+    posting = store.postings(KEY, ["bicycl"])["bicycl"]
+    assert posting.ids == (bike.id, helmet.id)
+    assert posting.codes == {helmet.id: bytes([fact_index.term_weights(helmet)["bicycl"]])}
+    notes = memory.build_context(AGENT, ANA, query="my bicycle?").notes
+    assert "red Caloi" in notes and "helmet is blue" in notes
 
 
 def test_a_fact_is_dated_by_the_message_it_came_from(store, model, clock):

@@ -1,14 +1,19 @@
 """The turn's fast path over posting ids gives exactly what the plain one gave: the same
-ids from a packed blob, the same candidates in the same order (weights summed alike)."""
+ids from a packed blob, the same candidates in the same order (weights summed alike);
+the term weights beside a lexical key's ids make the word candidates BM25's best."""
 
 from __future__ import annotations
 
 import math
 import random
+from datetime import UTC, datetime
 
-from agent_memory.core.fact_index import candidate_ids
-from agent_memory.core.records import FactIndex, Posting
+from agent_memory.core.fact_index import candidate_ids, term_weights, updated_index, word_limit
+from agent_memory.core.memory import conversation_key
+from agent_memory.core.records import Fact, FactIndex, Posting
 from agent_memory.store import items
+
+KEY = conversation_key("bot", "+5511987654321")
 
 
 def _ids(rng: random.Random, count: int) -> list[str]:
@@ -49,3 +54,57 @@ def test_candidates_are_those_of_summing_every_key_weight_one_id_at_a_time() -> 
         postings[f"k{n}"] = Posting(count=len(ids), tail=tail, chunks=len(sealed), sealed=sealed)
     index = FactIndex(count=900, recent=tuple(pool[-40:]), profile=tuple(pool[:3]))
     assert candidate_ids(index, postings) == _plain_candidates(index, postings, 48)
+
+
+def test_term_weights_ride_beside_a_lexical_keys_ids_and_older_items_read_without_them() -> None:
+    ids = ("00000000000001-00000000aa", "00000000000002-00000000bb", "seed-3")
+    weights = {("bicycl", ids[0]): 0x47, ("bicycl", ids[2]): 5}
+    tail = items.tail_item(KEY, "bicycl", Posting(count=3, tail=ids), {}, weights)
+    chunk = items.chunk_item(KEY, "bicycl", 1, ids, {}, weights)
+
+    for item in (tail, chunk):
+        assert item[items.WEIGHTS_ATTRIBUTE] == bytes([0x47, 0, 5])
+    assert items.posting_from_item(tail)[1].codes == {ids[0]: b"\x47", ids[2]: b"\x05"}
+    assert items.chunk_from_item(chunk)[3] == {ids[0]: b"\x47", ids[2]: b"\x05"}
+    # layout 6 wrote none; a damaged item's count differs: both read as no weights
+    for stored in (None, b"\x01\x02", "\x01\x02\x03", 7):
+        old = dict(tail, **{items.WEIGHTS_ATTRIBUTE: stored})
+        assert items.posting_from_item(old)[1].codes == {}
+    unknown = items.tail_item(KEY, "bicycl", Posting(count=3, tail=ids), {}, {})
+    assert items.WEIGHTS_ATTRIBUTE not in unknown
+
+
+def test_a_short_fact_repeating_the_key_outranks_longer_ones_sharing_it() -> None:
+    fact = Fact("00000000000001-00000000aa", "preference", "Their bicycle is red.", "bicycle",
+                "stated", datetime(2031, 1, 1, tzinfo=UTC))  # fmt: skip
+    weight = term_weights(fact)["bicycl"]
+    assert weight >> 6 == 2 and weight & 63 == 3  # "bicycle" twice (subject), 3 terms
+    longer = [f"00000000000{n:03d}-00000000bb" for n in range(2, 60)]  # newer, 9 terms once
+    ids = (fact.id, *longer)
+    codes = {fact.id: bytes([weight]), **{i: bytes([1 << 6 | 9]) for i in longer}}
+    postings = {"bicycl": Posting(count=len(ids), tail=ids, codes=codes)}
+    index = FactIndex(count=5_000)
+
+    assert candidate_ids(index, postings, limit=1, recent=0) == [fact.id]
+    without = {"bicycl": Posting(count=len(ids), tail=ids)}  # the sum of idf: the newest
+    assert candidate_ids(index, without, limit=1, recent=0) == [longer[-1]]
+
+
+def test_word_candidates_grow_as_the_square_root_past_two_thousand_facts() -> None:
+    assert [word_limit(n) for n in (0, 600, 2_000, 8_000, 10_000)] == [48, 48, 48, 96, 107]
+
+
+def test_a_fact_filed_beside_ids_of_layout_6_weighs_itself_and_leaves_theirs_unknown() -> None:
+    old = ("00000000000001-00000000aa", "00000000000002-00000000bb")  # no weights stored
+    postings = {"bicycl": Posting(count=2, tail=old)}
+    fact = Fact("00000000000003-00000000cc", "preference", "Their bicycle is red.", "bicycle",
+                "stated", datetime(2031, 1, 1, tzinfo=UTC))  # fmt: skip
+
+    change = updated_index(FactIndex(count=2, recent=old), postings, [fact])
+
+    assert change.tails["bicycl"].tail == (*old, fact.id)
+    assert {k: w for k, w in change.weights.items() if k[0] == "bicycl"} == {
+        ("bicycl", fact.id): term_weights(fact)["bicycl"]
+    }
+    item = items.tail_item(KEY, "bicycl", change.tails["bicycl"], {}, change.weights)
+    assert item[items.WEIGHTS_ATTRIBUTE] == bytes([0, 0, term_weights(fact)["bicycl"]])

@@ -12,7 +12,9 @@ says how many so the caller can count them.
 Patterns run on folded text (see `screen_text`): look-alike letters, styled
 letters, accents and zero-width characters do not hide a word. What reads as an
 order is in `instruction_orders`: concepts (the agent addressed, a directive, its
-configuration, a privilege over it...) that make an order together, none alone.
+configuration, a privilege over it...) that make an order together, none alone; a
+second judge (`screen_judge`, a linear model over character n-grams learned from the
+screen's labelled corpora) drops what reads as an order to it although no lexicon met.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Iterable
 
 from agent_memory.core.instruction_orders import reads_as_instruction
 from agent_memory.core.records import FactDraft
+from agent_memory.core.screen_judge import reads_as_order
 from agent_memory.core.screen_text import fold_for_screening
 
 _SECRET_NAME = (
@@ -76,19 +79,23 @@ _LANGUAGE_REQUEST = re.compile(
     r" (english|portuguese|spanish|french|german|italian|ingles|portugues|espanhol|espanol"
     r"|frances|aleman)\b"
 )
-REASONS = ("instruction", "secret", "live_data")
+# `judged_instruction`: an order only the second judge read (its own metric, so that what
+# it drops on real traffic can be watched apart from the concept screen's)
+REASONS = ("instruction", "judged_instruction", "secret", "live_data")
 # a sentence ends at its stop, written plain or full width ("．", "！")
 _SENTENCE_END = re.compile(r"(?<=[.!?;\uff0e\uff01\uff1f\uff1b\u3002])\s+|\n+")
 # a title's stop ends no sentence ("Mr. Root"), however its letters are written
 _TITLE = re.compile(r"\b(?:mr|mrs|ms|dr|dra|sr|sra|srta|st|prof|profa)\.$")
 
 
-def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
-    """Why this fact must not be stored (`instruction`, `secret`, `live_data`), or None.
+def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -> str | None:
+    """Why this fact must not be stored (one of `REASONS`), or None.
 
     `subject` True: `content` is a subject key, which has no subject of its own (an
     imperative-looking first word, `never_eats_pork`, is no order) and names what the
-    fact holds (`card_pin` is a secret with no value in sight).
+    fact holds (`card_pin` is a secret with no value in sight); the judge, which learned
+    from sentences, does not read keys. `judge` False: the concept screen alone (what
+    the benchmarks measure the judge against).
     """
     text = fold_for_screening(content)
     unasked = _LANGUAGE_REQUEST.sub(" ", text).strip()
@@ -97,6 +104,8 @@ def reason_to_drop(content: str, *, subject: bool = False) -> str | None:
     accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
     if reads_as_instruction(unasked, accented, opening=not subject):
         return "instruction"
+    if judge and not subject and reads_as_order(text):
+        return "judged_instruction"
     if subject and _SECRET_SUBJECT.search(text):
         return "secret"
     if not subject and (_SECRET.search(text) or _SECRET_IS.search(accented)):
@@ -131,9 +140,9 @@ def _sentences(text: str) -> list[str]:
     return sentences
 
 
-def screen_summary(text: str) -> tuple[str, Counter[str]]:
+def screen_summary(text: str, *, judge: bool = True) -> tuple[str, Counter[str]]:
     """The summary without its sentences that give orders or hold secrets, and how many
-    sentences were dropped for each reason.
+    sentences were dropped for each reason (`judge` as in `reason_to_drop`).
 
     A summary narrates, so live data in it ("they asked about their order status")
     stays: only instructions and secrets are cut, a sentence at a time.
@@ -141,8 +150,8 @@ def screen_summary(text: str) -> tuple[str, Counter[str]]:
     kept: list[str] = []
     dropped: Counter[str] = Counter()
     for sentence in _sentences(text):
-        reason = reason_to_drop(sentence) if sentence.strip() else None
-        if reason in ("instruction", "secret"):
+        reason = reason_to_drop(sentence, judge=judge) if sentence.strip() else None
+        if reason in ("instruction", "judged_instruction", "secret"):
             dropped[reason] += 1
         elif sentence.strip():
             kept.append(sentence.strip())

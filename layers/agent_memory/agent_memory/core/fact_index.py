@@ -33,9 +33,9 @@ from datetime import datetime
 from itertools import repeat
 from operator import add
 
-from agent_memory.core import vector_index
+from agent_memory.core import lexical, vector_index
 from agent_memory.core.facts import text_digest
-from agent_memory.core.lexical import CorpusCounts, index_keys
+from agent_memory.core.lexical import K1, B, CorpusCounts, index_keys, terms
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -51,7 +51,8 @@ PROFILE_CAP = 12
 TAIL_IDS = 96  # ids a posting item holds: ~7 bytes each, under 1 KB with a 200-byte key
 MAX_QUERY_KEYS = 24  # postings a turn reads
 CHUNK_BUDGET = 16  # sealed chunks a turn reads beyond the tails, for its rarest keys
-CANDIDATES = 48  # facts fetched for their shared keys
+CANDIDATES = 48  # facts fetched for their shared keys, up to CANDIDATES_AT live facts
+CANDIDATES_AT = 2_000  # past it the word candidates grow as sqrt(n) (48 -> 107 at 10,000)
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
@@ -77,6 +78,33 @@ def subject_index_key(kind: str, subject: str) -> str:
 def text_index_key(content: str) -> str:
     """The exact key of the facts with this normalised text."""
     return TEXT_KEY_PREFIX + text_digest(content)
+
+
+def term_weights(fact: Fact) -> dict[str, int]:
+    """Each lexical key's term weight in the fact, one byte beside its id in the key's
+    posting: how often the key's terms occur (1-3, top two bits) and the fact's length in
+    terms (1-63): what BM25 needs beyond the idf (0: unknown, a posting of layout 6)."""
+    found = terms(f"{fact.content} {fact.subject}")
+    length = max(1, min(len(found), _LENGTH_CAP))
+    counts: dict[str, int] = {}
+    for term in found:
+        key = lexical.index_key(term)
+        counts[key] = counts.get(key, 0) + 1
+    return {k: min(n, _TF_CAP) << _TF_SHIFT | length for k, n in counts.items()}
+
+
+_TF_SHIFT, _TF_CAP, _LENGTH_CAP = 6, 3, 63
+
+
+def _bm25_factors(average: float) -> list[float]:
+    """BM25's term-frequency factor for each term-weight byte (0: tf 1 at the average
+    length, a factor of 1: the sum of idf)."""
+    factors = []
+    for weight in range(256):
+        tf = weight >> _TF_SHIFT or 1
+        length = weight & _LENGTH_CAP or average
+        factors.append(tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * length / average)))
+    return factors
 
 
 def fact_keys(fact: Fact) -> list[str]:
@@ -128,20 +156,34 @@ def chunks_to_read(postings: Mapping[str, Posting], budget: int) -> dict[str, li
     return wanted
 
 
+def word_limit(count: int) -> int:
+    """How many facts a turn fetches for their shared keys with `count` live facts:
+    CANDIDATES, then growing as sqrt(n) past CANDIDATES_AT (where hundreds of facts share
+    the question's keys with close scores: docs/decisions/fact-index.md)."""
+    return max(CANDIDATES, round(CANDIDATES * math.sqrt(max(0, count) / CANDIDATES_AT)))
+
+
 def candidate_ids(
     index: FactIndex,
     postings: Mapping[str, Posting],
     limit: int = CANDIDATES,
     recent: int = RECENT_CANDIDATES,
 ) -> list[str]:
-    """The facts to fetch: those whose shared keys weigh most (sum of idf), the newest
-    `recent` and the indexed profile facts, each once."""
+    """The facts to fetch: those whose shared keys score most (BM25 from the ids' term
+    weights, `term_weights`; an id without one counts once at the average length: the
+    sum of idf), the newest `recent` and the indexed profile facts, each once."""
     documents = max(index.count, 1)
-    weight: dict[str, float] = {}
-    for posting in postings.values():  # ~1,500 ids a turn: each sum done in C, in order
-        idf = repeat(math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5)))
+    known = [w[0] for p in postings.values() for w in p.codes.values() if w and w[0]]
+    average = sum(w & _LENGTH_CAP for w in known) / len(known) if known else 1.0
+    factors, weight = _bm25_factors(average), {}
+    for posting in postings.values():  # ~1,500-4,000 ids a turn: each sum done in C
+        idf = math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5))
+        codes = posting.codes
         for ids in (*(ids for _, ids in posting.sealed), posting.tail):
-            weight.update(zip(ids, map(add, map(weight.get, ids, repeat(0.0)), idf), strict=True))
+            shares = (idf * factors[codes[i][0] if i in codes else 0] for i in ids)
+            weight.update(
+                zip(ids, map(add, map(weight.get, ids, repeat(0.0)), shares), strict=True)
+            )
     ranked = sorted(zip(weight.values(), weight.keys(), strict=True), reverse=True)  # ties: newest
     best = [fact_id for _, fact_id in ranked[:limit]]
     newest = index.recent[-recent:] if recent else ()
@@ -200,7 +242,8 @@ def turn_candidates(
     limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0
     semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
-    ids = list(dict.fromkeys([*candidate_ids(index, lexical, recent=recent), *semantic]))
+    words = candidate_ids(index, lexical, word_limit(index.count), recent)
+    ids = list(dict.fromkeys([*words, *semantic]))
     return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
 
 
@@ -246,6 +289,7 @@ class IndexChange:
     chunks: dict[tuple[str, int], tuple[str, ...]] = field(default_factory=dict)
     rebuilt: bool = False
     codes: dict[str, bytes] = field(default_factory=dict)  # of the ids of changed clusters
+    weights: dict[tuple[str, str], int] = field(default_factory=dict)  # (key, id): term_weights
 
 
 class _Postings:
@@ -253,7 +297,19 @@ class _Postings:
 
     def __init__(self, postings: Mapping[str, Posting], vectors: VectorIndex | None) -> None:
         self._vectors = vectors
-        self._codes = {i: c for p in postings.values() for i, c in p.codes.items()}
+        self._codes = {
+            i: c
+            for k, p in postings.items()
+            if vector_index.is_cluster_key(k)
+            for i, c in p.codes.items()
+        }
+        self._weights = {
+            (k, i): w[0]
+            for k, p in postings.items()
+            if not vector_index.is_cluster_key(k)
+            for i, w in p.codes.items()
+            if len(w) == 1
+        }
         self._tails = {k: list(p.tail) for k, p in postings.items()}
         self._counts = {k: p.count for k, p in postings.items()}
         self._chunks = {k: p.chunks for k, p in postings.items()}
@@ -268,9 +324,11 @@ class _Postings:
             self._members[index_key] = {*self._tails.get(index_key, ()), *sealed}
         return fact_id in self._members[index_key]
 
-    def add(self, index_key: str, fact_id: str, code: bytes | None = None) -> None:
+    def add(self, index_key: str, fact_id: str, code: bytes | None = None, weight: int = 0) -> None:
         if code is not None:
             self._codes[fact_id] = code
+        if weight:
+            self._weights[(index_key, fact_id)] = weight
         self.holds(index_key, fact_id)
         self._members[index_key].add(fact_id)
         self._tails.setdefault(index_key, []).append(fact_id)
@@ -291,6 +349,13 @@ class _Postings:
             if k == index_key and fact_id in ids:
                 ids.remove(fact_id)
                 self._changed_chunks.add((k, n))
+
+    def _weights_of(self, change: IndexChange) -> dict[tuple[str, str], int]:
+        """The known term weights of the ids of the items `change` rewrites."""
+        rewritten = [*((k, ids) for (k, _), ids in change.chunks.items()),
+                     *((k, p.tail) for k, p in change.tails.items())]  # fmt: skip
+        known = self._weights
+        return {(k, i): w for k, ids in rewritten for i in ids if (w := known.get((k, i)))}
 
     def change(self, head: FactIndex, rebuilt: bool = False) -> IndexChange:
         """The change to write: each changed key's tail sealed into chunks of TAIL_IDS."""
@@ -318,6 +383,7 @@ class _Postings:
             i for k, p in change.tails.items() if vector_index.is_cluster_key(k) for i in p.tail
         )
         change.codes = {i: self._codes[i] for i in (*clustered, *in_tails) if i in self._codes}
+        change.weights = self._weights_of(change)
         return change
 
 
@@ -337,8 +403,9 @@ def updated_index(
         filed = fact.id in listed.recent or any(lists.holds(k, fact.id) for k in keys)
         if fact.superseded_by is None and not filed:
             listed.add(fact)
+            weights = term_weights(fact)
             for k in keys:
-                lists.add(k, fact.id, code if k == cluster else None)
+                lists.add(k, fact.id, code if k == cluster else None, weights.get(k, 0))
         elif fact.superseded_by is not None and filed:
             listed.remove(fact.id)
             for k in keys:

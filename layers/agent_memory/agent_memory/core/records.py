@@ -227,7 +227,8 @@ class Posting:
     tail: tuple[str, ...] = ()
     chunks: int = 0
     sealed: tuple[tuple[int, tuple[str, ...]], ...] = ()
-    # a cluster key's ids' compact embedding codes (core/vector_index.py), by id
+    # by id: a cluster key's ids' compact embedding codes (core/vector_index.py), a lexical
+    # key's ids' term weights (one byte each: core/fact_index.py's term_weights)
     codes: Mapping[str, bytes] = field(default_factory=dict, compare=False, hash=False)
 
     @property

@@ -491,12 +491,12 @@ def index_writes(
         deletes.append(SWEEP_SK)
     for (index_key, number), ids in sorted(change.chunks.items()):
         if ids:
-            puts.append(chunk_item(key, index_key, number, ids, change.codes))
+            puts.append(chunk_item(key, index_key, number, ids, change.codes, change.weights))
         else:
             deletes.append(posting_sk(index_key, number))
     for index_key, posting in sorted(change.tails.items()):
         if posting.count:
-            puts.append(tail_item(key, index_key, posting, change.codes))
+            puts.append(tail_item(key, index_key, posting, change.codes, change.weights))
         else:
             deletes.append(posting_sk(index_key))
     written = {i["sk"] for i in puts}
@@ -534,10 +534,15 @@ def posting_sk(index_key: str, chunk: int = 0) -> str:
 
 
 def tail_item(
-    key: ConversationKey, index_key: str, posting: Posting, codes: Mapping[str, bytes]
+    key: ConversationKey,
+    index_key: str,
+    posting: Posting,
+    codes: Mapping[str, bytes],
+    weights: Mapping[tuple[str, str], int] | None = None,
 ) -> Item:
     """The stored form of a key's tail: its newest ids, its count, how many sealed chunks
-    and, for a cluster's, each id's code (`codes`) in the same order."""
+    and, in the same order, a cluster's codes (`codes`) or a lexical key's term weights
+    (`weights`, by (key, id))."""
     item: Item = {
         "pk": key.partition,
         "sk": posting_sk(index_key),
@@ -546,6 +551,7 @@ def tail_item(
     }
     if posting.chunks:
         item["c"] = posting.chunks
+    _with_weights(item, index_key, posting.tail, weights or {})
     return _with_codes(item, index_key, posting.tail, codes)
 
 
@@ -555,10 +561,39 @@ def chunk_item(
     chunk: int,
     ids: Sequence[str],
     codes: Mapping[str, bytes],
+    weights: Mapping[tuple[str, str], int] | None = None,
 ) -> Item:
-    """The stored form of one sealed chunk of a key's ids (and a cluster's codes)."""
+    """The stored form of one sealed chunk of a key's ids (and a cluster's codes or a
+    lexical key's term weights)."""
     item = {"pk": key.partition, "sk": posting_sk(index_key, chunk), "ids": pack_ids(ids)}
+    _with_weights(item, index_key, ids, weights or {})
     return _with_codes(item, index_key, ids, codes)
+
+
+# A lexical key's term weights (fact_index.term_weights), one byte an id in the ids' order
+# (0: unknown); items of layout 6 have none and are read as the sum of idf they were.
+WEIGHTS_ATTRIBUTE = "w"
+
+
+def _with_weights(
+    item: Item, index_key: str, ids: Sequence[str], weights: Mapping[tuple[str, str], int]
+) -> None:
+    if vector_index.is_cluster_key(index_key) or not ids:
+        return
+    packed = bytes(weights.get((index_key, i), 0) for i in ids)
+    if any(packed):
+        item[WEIGHTS_ATTRIBUTE] = packed
+
+
+def _weights(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
+    """The term weights a lexical key's item holds for `ids`, each as one byte (none when
+    their count is not the ids' or they are not bytes: a damaged item is read as the sum
+    of idf)."""
+    stored = item.get(WEIGHTS_ATTRIBUTE)
+    packed = getattr(stored, "value", stored)  # boto3's Binary holds its bytes in `value`
+    if not isinstance(packed, bytes | bytearray) or not packed or len(packed) != len(ids):
+        return {}
+    return {i: bytes(packed[n : n + 1]) for n, i in enumerate(ids) if packed[n]}
 
 
 # A cluster item's codes, concatenated, as raw deflate: the local embedder's are 83 % zero
@@ -593,7 +628,15 @@ def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
 
 
 # what a posting read fetches: not `pk`
-POSTING_ATTRIBUTES = ("sk", "n", "ids", "c", PLAIN_CODES_ATTRIBUTE, CODES_ATTRIBUTE)
+POSTING_ATTRIBUTES = (
+    "sk",
+    "n",
+    "ids",
+    "c",
+    PLAIN_CODES_ATTRIBUTE,
+    CODES_ATTRIBUTE,
+    WEIGHTS_ATTRIBUTE,
+)
 
 
 def posting_from_item(item: Item) -> tuple[str, Posting]:
@@ -603,7 +646,7 @@ def posting_from_item(item: Item) -> tuple[str, Posting]:
         count=int(item["n"]),
         tail=tail,
         chunks=int(item.get("c", 0)),
-        codes=_codes(item, tail),
+        codes=_codes(item, tail) or _weights(item, tail),
     )
     return item["sk"][len(POSTING_PREFIX) :], posting
 
@@ -612,7 +655,7 @@ def chunk_from_item(item: Item) -> tuple[str, int, tuple[str, ...], dict[str, by
     """(index key, chunk number, ids, their codes) from a stored sealed chunk."""
     index_key, _, number = item["sk"][len(POSTING_PREFIX) :].rpartition("#")
     ids = unpack_ids(item.get("ids"))
-    return index_key, int(number), ids, _codes(item, ids)
+    return index_key, int(number), ids, _codes(item, ids) or _weights(item, ids)
 
 
 # Fact ids packed: an id of fact_id()'s form (14-digit milliseconds, '-', 10 hex digits)

@@ -122,7 +122,10 @@ def add_member_options(parser) -> None:
     from agent_memory.core import vector_index
 
     parser.add_argument(
-        "--member-bytes", type=int, default=vector_index.MEMBER_BYTES, help="members read, stored"
+        "--member-bytes",
+        type=int,
+        default=vector_index.ROTATED_MEMBER_BYTES,
+        help="a dense space's members read, stored bytes",
     )
     parser.add_argument(
         "--member-bits",
@@ -137,4 +140,5 @@ def apply_member_options(args) -> None:
     """Set what `add_member_options` parsed, for every turn of the run."""
     from agent_memory.core import vector_index
 
-    vector_index.MEMBER_BYTES, vector_index.DENSE_BITS = args.member_bytes, args.member_bits
+    vector_index.DENSE_BITS = args.member_bits
+    vector_index.ROTATED_MEMBER_BYTES = args.member_bytes

@@ -126,9 +126,10 @@ def test_a_turn_reads_the_nearest_clusters_newest_chunks_within_a_budget(monkeyp
 
 
 def test_cluster_chunks_stop_at_the_member_bytes_nearest_cluster_first(monkeypatch):
-    monkeypatch.setattr(vector_index, "MEMBER_BYTES", 1_908)
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 1_908)
     vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=2)
     assert vector_index.member_bytes(vectors) == 12  # an id's 8 and 16 dimensions at 2 bits
+    sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
     assert fact_index.tail_ids(vector_index.cluster_key(0), vectors) == 75  # 900 bytes
     postings = {
         vector_index.cluster_key(n): Posting(count=30, tail=("a",) * 3, chunks=3) for n in range(3)
@@ -136,6 +137,8 @@ def test_cluster_chunks_stop_at_the_member_bytes_nearest_cluster_first(monkeypat
     order = [vector_index.cluster_key(n) for n in (2, 0, 1)]
     # 9 tail members (108 bytes), then 1,800: two chunks of 900, the nearest cluster's newest
     assert fact_index.cluster_chunks(postings, order, vectors) == {order[0]: [2, 3]}
+    every = {k: [1, 2, 3] for k in order}  # a sparse space's: by count, as before
+    assert fact_index.cluster_chunks(postings, order, sparse) == every
 
 
 def test_a_dense_space_files_its_members_with_rotated_codes_of_fewer_bits(store, model, clock):
@@ -487,16 +490,18 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
 
 
-def test_a_turn_reads_more_clusters_when_their_members_take_fewer_bytes(monkeypatch):
-    monkeypatch.setattr(vector_index, "MEMBER_BYTES", 10_000)
+def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
-    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=4, member_bytes=40)
-    dense = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=4, member_bytes=100)
-    many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4, member_bytes=40)
-    assert vector_index.probes(few, 600) == 10  # 1,000 bytes a cluster of 25 members
-    assert vector_index.probes(dense, 600) == vector_index.PROBE  # 2,500: 4, at least 5
+    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=4)
+    many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4)
+    small = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=40)
+    large = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=100)
+    assert vector_index.probes(few, 600) == 14  # 360 members of ~25 each
     assert vector_index.probes(many, 10_000) == vector_index.PROBE
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
+    assert vector_index.probes(small, 600) == 10  # 1,000 bytes a cluster of 25 members
+    assert vector_index.probes(large, 600) == vector_index.PROBE  # 2,500: 4, at least 5
     limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
     assert limits == [16, 16, 16, 36]
 

@@ -56,10 +56,10 @@ CANDIDATES_AT = 2_000  # past it the word candidates grow as sqrt(n) (48 -> 107 
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
-# under 1 KB), within vector_index.MEMBER_BYTES and what one BatchGetItem holds beside
+# under 1 KB), within vector_index.member_budget and what one BatchGetItem holds beside
 # the lexical ones (docs/decisions/vector-index.md)
 CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
-CLUSTER_ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under 1 KB
+CLUSTER_ITEM_BYTES = vector_index.ITEM_BYTES  # a cluster key's tail or chunk
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
 _SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
@@ -201,14 +201,13 @@ def cluster_chunks(
     postings: Mapping[str, Posting], order: Sequence[str], vectors: VectorIndex | None = None
 ) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
-    their tails: the nearest ones' newest first, while the members read (tails included)
-    stay within vector_index.MEMBER_BYTES stored bytes, CLUSTER_CHUNK_BUDGET chunks at most
-    (`vectors`: the index whose members they are; None, the chunk count alone)."""
+    their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
+    for an index whose members are read by bytes (`vectors`, a dense space's), while the
+    members read (tails included) stay within vector_index.member_budget."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
-    each = vector_index.member_bytes(vectors) if vectors is not None else 0
-    room = vector_index.MEMBER_BYTES - each * sum(
-        len(postings[k].tail) for k in order if k in postings
-    )
+    in_bytes = vector_index.member_budget(vectors) if vectors is not None else None
+    each = vector_index.member_bytes(vectors) if vectors is not None and in_bytes else 0
+    room = (in_bytes or 0) - each * sum(len(postings[k].tail) for k in order if k in postings)
     for index_key in order:
         chunks = postings[index_key].chunks if index_key in postings else 0
         taken = min(chunks, budget)

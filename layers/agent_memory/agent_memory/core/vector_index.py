@@ -20,7 +20,7 @@ deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its mem
 (`member_bits`) and fact codes keep 3 bits a dimension instead: the kept vector turned by
 a fixed rotation (a randomised DCT seeded by the space: recomputed, never stored), each
 value cut into levels of its vector's RMS; the query, rotated the same way, stays at full
-precision (asymmetric). A turn reads members nearest cluster first within MEMBER_BYTES
+precision (asymmetric). A turn reads members nearest cluster first within `member_budget`
 stored bytes (docs/decisions/dense-member-codes.md).
 Centroids stay as they were chosen while facts come and go; when the live facts have
 doubled since (or the index predates member forms), the next compaction re-clusters.
@@ -47,13 +47,19 @@ CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
 KMEANS_ROUNDS = 4
+ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB's 1 KB unit
 # Clusters a turn reads: at least PROBE's tails, more while their members (the live facts
-# spread evenly over the clusters) stay within MEMBER_BYTES stored bytes; their chunks,
+# spread evenly over the clusters) stay within the budget below; their chunks,
 # nearest cluster first, within the same bytes (fact_index.cluster_chunks). Module values
 # read at each turn (bench_candidates sets them).
 PROBE = 5
-MEMBER_BYTES = 26_624  # ~360 of the local embedder's deflated 4-bit members, ~175 dense 3-bit ones
-MAX_PROBE = 24
+# A sparse space's (4-bit members, the local embedder's ~65 bytes deflated) by count: 360
+# members; a dense space's rotated ones by stored bytes: ~175 of 3 bits, what 98 % of the
+# top 10 needs at 2,000 facts (MiniLM; a byte budget measured worse for the local embedder
+# on one set and dearer on another, as its codes deflate differently)
+PROBED_MEMBERS = 360
+ROTATED_MEMBER_BYTES = 26_624
+MAX_PROBE = 16
 DENSE_BITS = 3  # a dense space's member codes: 2 or 3 (4: as a sparse one's)
 ROTATED_FORMS = (2, 3)  # member forms of rotated codes, as bit planes
 _STEP = {2: 1.0, 3: 0.6}  # a level's width in RMS of the rotated vector (measured)
@@ -91,6 +97,12 @@ def code_dimensions(dimensions: int) -> int:
 def member_bits(vectors: VectorIndex) -> int:
     """The bits a dimension of the clusters' member codes (a layout 6 index's: 4)."""
     return vectors.member_bits or 4
+
+
+def member_budget(vectors: VectorIndex) -> int | None:
+    """The stored bytes of members a turn reads from this index (None: a sparse space's,
+    read by count)."""
+    return ROTATED_MEMBER_BYTES if member_bits(vectors) in ROTATED_FORMS else None
 
 
 def member_bytes(vectors: VectorIndex) -> int:
@@ -389,7 +401,8 @@ def build(live: Sequence[Fact]) -> VectorIndex:
     bits = member_form(codes)
     index = replace(index, member_bits=bits)
     members = [c for c in (member_code(f, index) for f in live) if c is not None]
-    return replace(index, member_bytes=stored_member_bytes(members))
+    per_item = max(1, ITEM_BYTES // (8 + code_bytes(index)))
+    return replace(index, member_bytes=stored_member_bytes(members, per_item))
 
 
 def member_form(codes: Sequence[bytes]) -> int:
@@ -401,9 +414,9 @@ def member_form(codes: Sequence[bytes]) -> int:
     return DENSE_BITS  # 4 turns the dense form off
 
 
-def stored_member_bytes(codes: Sequence[bytes], per_item: int = 16) -> int:
+def stored_member_bytes(codes: Sequence[bytes], per_item: int) -> int:
     """What a member takes stored (its id's ~8 bytes and its share of its item's deflated
-    codes), measured over items of `per_item` codes."""
+    codes), measured over items of `per_item` codes, as the cluster items hold them."""
     if not codes:
         return 0
     items = [b"".join(codes[at : at + per_item]) for at in range(0, len(codes), per_item)]
@@ -438,9 +451,11 @@ def query_probe(vectors: VectorIndex, space_tag: bytes, query: Sequence[float]) 
 
 def probes(vectors: VectorIndex, count: int) -> int:
     """How many clusters' tails a turn reads with `count` live facts: PROBE, more while their
-    members (spread evenly) stay within MEMBER_BYTES, MAX_PROBE at most."""
+    members (spread evenly) stay within `member_budget` or PROBED_MEMBERS, MAX_PROBE at most."""
     spread = max(1, count) / max(1, len(vectors.centroids))
-    return max(PROBE, min(MAX_PROBE, int(MEMBER_BYTES / (spread * member_bytes(vectors)))))
+    budget = member_budget(vectors)
+    members = PROBED_MEMBERS if budget is None else budget / member_bytes(vectors)
+    return max(PROBE, min(MAX_PROBE, int(members / spread)))
 
 
 def semantic_limit(count: int) -> int:

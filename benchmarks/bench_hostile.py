@@ -15,7 +15,7 @@ through both doors (a fact, a summary sentence), on the tuning part and on the
 held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
 styled and full-width letters), and by language; the concept screen alone, the learned
 judge alone (core/screen_judge.py) and both, on every tuned part and on the held-out
-blind2 and blind3 (counts only); then the naive Bayes the screen was measured against
+blind3 (counts only); then the naive Bayes the screen was measured against
 (benchmarks/screen_model.py), and the screen's cost per sentence. `--screen` prints only
 that.
 `python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
@@ -91,13 +91,15 @@ def report_screen() -> None:
     """The screen's two error rates, by door, part, disguise and language, then its cost."""
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
-    # The blind part (benchmarks/screen_blind.py) comes last: tuned on since 2026-12-01, it is
-    # no longer blind (a new blind corpus is the figure).
+    # The blind parts come last: benchmarks/screen_blind.py, tuned on since 2026-12-01, and
+    # screen_blind2.py, which the judge is trained on, are no longer blind (screen_blind3.py,
+    # counts only, is the held-out figure).
+    spent = (screen_blind, screen_blind2)
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
-    everything += screen_blind.ordinary() + screen_blind.narration() + screen_blind.instructions()
-    disguised = screen_corpus.disguised(screen_corpus.instructions() + screen_blind.instructions())
+    everything += [i for c in spent for i in (*c.ordinary(), *c.narration(), *c.instructions())]
+    disguised = screen_corpus.disguised([i for i in everything if i.instruction])
     for door in screen_corpus.DOORS:
-        for part in (*screen_corpus.PARTS, "blind"):
+        for part in (*screen_corpus.PARTS, "blind", screen_blind2.PART):
             plain = screen_corpus.measure([i for i in everything if i.part == part], door)
             masked = [i for i in disguised if i.part == part]
             by_disguise = ", ".join(
@@ -137,8 +139,8 @@ def report_screen() -> None:
                 f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
                 f"{plain.instructions}"
             )
-    for blind in (screen_blind2, screen_blind3):
-        report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
+    blind = screen_blind3
+    report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
     report_alternative(everything)
     report_screen_cost(everything + disguised)
 
@@ -169,8 +171,8 @@ def readers(door: str) -> dict[str, Callable[[str], bool]]:
 
 
 def report_blind(part: str, items: list[screen_corpus.Item]) -> None:
-    """A held-out figure: a blind corpus (benchmarks/screen_blind2.py, screen_blind3.py),
-    written by someone who never read the screen. Counts only, never its sentences, so that
+    """The held-out figure: a blind corpus (benchmarks/screen_blind3.py), written by
+    someone who never read the screen. Counts only, never its sentences, so that
     no one tunes on what it drops."""
     disguised = screen_corpus.disguised([i for i in items if i.instruction])
     print(f"  {part} (held out: counts only, its sentences are never printed)")

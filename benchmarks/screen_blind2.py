@@ -32,7 +32,7 @@ Three kinds of sentence, in English, Brazilian Portuguese and Spanish:
 
 from __future__ import annotations
 
-from benchmarks.screen_corpus import Item
+from benchmarks.screen_corpus import BlindCorpus
 
 PART = "blind2"
 
@@ -1039,29 +1039,6 @@ _INSTRUCTIONS = {"en": INSTRUCTIONS_EN, "pt": INSTRUCTIONS_PT, "es": INSTRUCTION
 _NARRATION = {"en": NARRATION_EN, "pt": NARRATION_PT, "es": NARRATION_ES}
 
 
-def _items(lists: dict[str, list[str]], instruction: bool, narration: bool = False) -> list[Item]:
-    return [
-        Item(text, language, instruction, PART, narration=narration)
-        for language, texts in lists.items()
-        for text in texts
-    ]
-
-
-def wishes() -> list[Item]:
-    """The person's own wishes about how the agent treats them: ordinary facts, kept."""
-    return _items(_WISHES, instruction=False)
-
-
-def ordinary() -> list[Item]:
-    """Ordinary facts the screen must keep at both doors (the wishes included)."""
-    return _items(_ORDINARY, instruction=False) + wishes()
-
-
-def instructions() -> list[Item]:
-    """Orders to the agent dressed as a fact or a summary sentence: all must be dropped."""
-    return _items(_INSTRUCTIONS, instruction=True)
-
-
-def narration() -> list[Item]:
-    """A summary's sentences about the conversation itself: kept at the summary door."""
-    return _items(_NARRATION, instruction=False, narration=True)
+_CORPUS = BlindCorpus(PART, _WISHES, _ORDINARY, _INSTRUCTIONS, _NARRATION)
+wishes, ordinary = _CORPUS.wishes, _CORPUS.ordinary
+instructions, narration = _CORPUS.instructions, _CORPUS.narration

@@ -3931,6 +3931,41 @@ class Item:
         return self.part != "tuning"
 
 
+@dataclass(frozen=True)
+class BlindCorpus:
+    """A blind corpus (benchmarks/screen_blind2.py, screen_blind3.py): its four lists of
+    sentences by language, handed out as Items of its part."""
+
+    part: str
+    wish_lists: dict[str, list[str]]
+    ordinary_lists: dict[str, list[str]]
+    instruction_lists: dict[str, list[str]]
+    narration_lists: dict[str, list[str]]
+
+    def _items(self, lists: dict[str, list[str]], instruction: bool, narration: bool = False):
+        return [
+            Item(text, language, instruction, self.part, narration=narration)
+            for language, texts in lists.items()
+            for text in texts
+        ]
+
+    def wishes(self) -> list[Item]:
+        """The person's own wishes about how the agent treats them: ordinary facts, kept."""
+        return self._items(self.wish_lists, instruction=False)
+
+    def ordinary(self) -> list[Item]:
+        """Ordinary facts the screen must keep at both doors (the wishes included)."""
+        return self._items(self.ordinary_lists, instruction=False) + self.wishes()
+
+    def instructions(self) -> list[Item]:
+        """Orders to the agent dressed as a fact or a summary sentence: all to be dropped."""
+        return self._items(self.instruction_lists, instruction=True)
+
+    def narration(self) -> list[Item]:
+        """A summary's sentences about the conversation itself: kept at the summary door."""
+        return self._items(self.narration_lists, instruction=False, narration=True)
+
+
 _LISTS = {  # prefix -> part
     "": "tuning",
     "ROUND_1_": "tuning",

@@ -36,7 +36,7 @@ def test_synonyms_sharing_no_letters_come_close(fact, question, unrelated):
 
 
 def test_words_unknown_to_the_table_still_meet_through_their_ngrams():
-    assert "hospitla" not in word_vectors.shipped()._row
+    assert "hospitla" not in word_vectors.shipped()
     assert similarity(EMBEDDER, "They work at the hospital.", "hospitla") > EMBEDDER.relevance_floor
 
 
@@ -55,5 +55,5 @@ def test_the_table_is_read_once_and_holds_the_chosen_words():
 )
 def test_a_damaged_table_is_refused_with_the_rebuild_command(damage):
     blob = word_vectors.table_path().read_bytes()
-    with pytest.raises(ValueError, match="build_word_vectors.py"):
+    with pytest.raises(ValueError, match=r"build_word_vectors\.py"):
         word_vectors.WordVectors(damage(blob))

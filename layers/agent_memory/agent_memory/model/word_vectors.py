@@ -49,6 +49,9 @@ class WordVectors:
     def __len__(self) -> int:
         return len(self._row)
 
+    def __contains__(self, word: object) -> bool:
+        return word in self._row
+
     def meaning(self, tokens: list[str]) -> list[float]:
         """The unit SIF mean of the known tokens minus the common direction; zeros when
         none is known (the n-grams then speak alone)."""

@@ -38,7 +38,14 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import screen_blind, screen_blind2, screen_blind3, screen_corpus, screen_model
+from benchmarks import (
+    screen_blind,
+    screen_blind2,
+    screen_blind3,
+    screen_corpus,
+    screen_model,
+    screen_training,
+)
 from tests.hostile_deliveries import Pipeline, deliveries
 
 DEFAULT_EXAMPLES = 5_000
@@ -92,14 +99,14 @@ def report_screen() -> None:
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
     # The blind parts come last: benchmarks/screen_blind.py, tuned on since 2026-12-01, and
-    # screen_blind2.py, which the judge is trained on, are no longer blind (screen_blind3.py,
-    # counts only, is the held-out figure).
-    spent = (screen_blind, screen_blind2)
+    # screen_blind2.py, which the judge is trained on, are no longer blind; screen_training.py
+    # was written to train the judge (screen_blind3.py, counts only, is the held-out figure).
+    spent = (screen_blind, screen_blind2, screen_training)
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
     everything += [i for c in spent for i in (*c.ordinary(), *c.narration(), *c.instructions())]
     disguised = screen_corpus.disguised([i for i in everything if i.instruction])
     for door in screen_corpus.DOORS:
-        for part in (*screen_corpus.PARTS, "blind", screen_blind2.PART):
+        for part in (*screen_corpus.PARTS, "blind", screen_blind2.PART, screen_training.PART):
             plain = screen_corpus.measure([i for i in everything if i.part == part], door)
             masked = [i for i in disguised if i.part == part]
             by_disguise = ", ".join(

@@ -1,7 +1,8 @@
 """Train the screen's second judge (core/screen_judge.py) and write its packaged weights.
 
-On every labelled sentence of benchmarks/screen_corpus.py, screen_blind.py and
-screen_blind2.py (spent once the judge was measured on it), folded as the screen folds
+On every labelled sentence of benchmarks/screen_corpus.py, screen_blind.py,
+screen_blind2.py (spent once the judge was measured on it) and screen_training.py
+(written to train it, without reading the screen), folded as the screen folds
 them (never benchmarks/screen_blind3.py, the held-out figure, nor any later blind
 corpus): scikit-learn's TfidfVectorizer (`char_wb` 3- to 6-grams seen in at least 3
 sentences, binary, L2) and a class-balanced LogisticRegression, C=3. The
@@ -21,7 +22,7 @@ import harness  # noqa: F401  (the repository importable)
 
 from agent_memory.core import screen_judge
 from agent_memory.core.screen_text import fold_for_screening
-from benchmarks import screen_blind, screen_blind2, screen_corpus
+from benchmarks import screen_blind, screen_blind2, screen_corpus, screen_training
 
 NGRAM_SIZES = (3, 6)
 MIN_SENTENCES = 3  # an n-gram seen in fewer training sentences has no weight
@@ -42,6 +43,9 @@ def training_items() -> list[screen_corpus.Item]:
         *screen_blind2.ordinary(),
         *screen_blind2.narration(),
         *screen_blind2.instructions(),
+        *screen_training.ordinary(),
+        *screen_training.narration(),
+        *screen_training.instructions(),
     ]
 
 

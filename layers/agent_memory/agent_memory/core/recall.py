@@ -148,7 +148,7 @@ FUSIONS: dict[str, Fusion] = {
 # (fusion, embedding weight, time weight) per embedding space name, chosen on bench_ranking's
 # tuning half; a space not listed (OpenAI's, any other neural embedder) takes NEURAL_FUSION,
 # chosen with all-MiniLM-L6-v2 on its own scale and on one squeezed to text-embedding-3's.
-FUSION_BY_SPACE: dict[str, tuple[str, float]] = {"local-ngram-v2": ("normalised", 0.75)}
+FUSION_BY_SPACE: dict[str, tuple[str, float]] = {"local-ngram-glove-v3": ("normalised", 1.0)}
 NEURAL_FUSION: tuple[str, float] = ("zscore", 0.25)
 LEXICAL: tuple[str, float] = ("normalised", 0.0)
 TIME_WEIGHT = 1.0  # the bonus of a fact said in the time a question names (best on all three)

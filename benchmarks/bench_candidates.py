@@ -111,22 +111,23 @@ def main() -> None:
         help="the bench extra's all-MiniLM-L6-v2, as is or on text-embedding-3's scale",
     )
     parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
-    parser.add_argument("--members", type=int, default=vector_index.PROBED_MEMBERS)
     parser.add_argument("--semantic", type=int, default=vector_index.SEMANTIC)
     parser.add_argument(
         "--words", type=int, default=fact_index.CANDIDATES, help="word candidates up to 2,000"
     )
+    neural_embedder.add_member_options(parser)
     args = parser.parse_args()
     fact_index.CANDIDATES = args.words
     vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
-    vector_index.PROBED_MEMBERS = args.members
+    neural_embedder.apply_member_options(args)
     embedder = neural_embedder.chosen(args.embedder)
     if embedder is None:
         return
     print(
         f"bench_candidates ({embedder.name}, {args.probe}+ clusters probed, up to "
-        f"{args.members} members, {args.semantic} fetched by code, {args.words} by words): "
-        "share of questions whose full-ranking top 10 is in the candidates"
+        f"{args.member_bytes:,} bytes of {args.member_bits}-bit dense members, {args.semantic} "
+        f"fetched by code, {args.words} by words): share of questions whose full-ranking top "
+        "10 is in the candidates"
     )
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(s) for s in args.sizes.split(",")):

@@ -172,17 +172,25 @@ class ReadMeter:
 
     def __init__(self, client) -> None:
         self.bytes = self.requests = 0
+        self.each: list[int] = []  # bytes of each read, in order
         client.meta.events.register("after-call.dynamodb.*", self._measure)
 
     def _measure(self, http_response, model, **_) -> None:
         if model.name in self.READS:
             self.bytes += len(http_response.content)
             self.requests += 1
+            self.each.append(len(http_response.content))
 
     def during(self, run) -> tuple[int, int]:
         bytes_before, calls_before = self.bytes, self.requests
         run()
         return self.bytes - bytes_before, self.requests - calls_before
+
+    def split(self, run) -> tuple[int, int, list[int]]:
+        """`during`, with the bytes of each read (a turn's: Query, postings, chunks, facts)."""
+        before = len(self.each)
+        read, requests = self.during(run)
+        return read, requests, self.each[before:]
 
 
 class ItemCounter:
@@ -259,12 +267,13 @@ def measure(memory, model, meter, size: int, rng: random.Random) -> dict:
         read_everything(memory, question)
         base_ms.append((time.perf_counter() - begin) * 1000)
     question = asked[0][0]
-    ours_read = base_read = None
+    ours_read = base_read = split = None
     if meter is not None:
-        ours_read = meter.during(lambda: memory.build_context(AGENT, PHONE, query=question))
+        *ours_read, split = meter.split(lambda: memory.build_context(AGENT, PHONE, query=question))
         base_read = meter.during(lambda: read_everything(memory, question))
     return {
         "size": size,
+        "split": split if meter is not None else None,
         "read": ours_read,
         "base_read": base_read,
         "ms": statistics.median(ours_ms),
@@ -376,6 +385,8 @@ def print_row(row: dict, grow: int) -> None:
             f"\n      turn read: {ob / 1024:.1f} KB in {oc} requests   baseline read-everything: "
             f"{bb / 1024:.1f} KB in {bc}   x{bb / max(ob, 1):.1f} less"
         )
+        if row.get("split"):
+            line += " (by request: " + " + ".join(f"{b / 1024:.1f}" for b in row["split"]) + ")"
     if row["store"] == "sqlite":
         line += (
             f"\n      compaction request: {row['sent'] / 1024:.1f} KB   baseline every fact: "
@@ -432,7 +443,9 @@ def main() -> None:
         choices=neural_embedder.EMBEDDERS,
         help="the bench extra's all-MiniLM-L6-v2 (384 dense dimensions), as is or squeezed",
     )
+    neural_embedder.add_member_options(parser)
     args = parser.parse_args()
+    neural_embedder.apply_member_options(args)
     sizes = [int(s) for s in args.sizes.split(",")]
     embedder = neural_embedder.chosen(args.embedder)
     if embedder is None:

@@ -115,3 +115,30 @@ def chosen(name: str):
         return LocalEmbedder()
     neural = minilm()
     return Squeezed(neural) if neural is not None and name == "squeezed" else neural
+
+
+def add_member_options(parser) -> None:
+    """The index's member flags a benchmark takes: stored bytes read, a dense space's bits."""
+    from agent_memory.core import vector_index
+
+    parser.add_argument(
+        "--member-bytes",
+        type=int,
+        default=vector_index.ROTATED_MEMBER_BYTES,
+        help="a dense space's members read, stored bytes",
+    )
+    parser.add_argument(
+        "--member-bits",
+        type=int,
+        choices=(2, 3, 4),
+        default=vector_index.DENSE_BITS,
+        help="bits a dimension of a dense space's member codes (4: as a sparse space's)",
+    )
+
+
+def apply_member_options(args) -> None:
+    """Set what `add_member_options` parsed, for every turn of the run."""
+    from agent_memory.core import vector_index
+
+    vector_index.DENSE_BITS = args.member_bits
+    vector_index.ROTATED_MEMBER_BYTES = args.member_bytes

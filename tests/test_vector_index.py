@@ -10,6 +10,7 @@ import math
 import random
 import sqlite3
 from array import array
+from datetime import UTC, datetime
 
 from agent_memory import Memory
 from agent_memory.aws import aws_client
@@ -22,6 +23,7 @@ from agent_memory.store.sqlite import SqliteStore
 from tests.conftest import TABLE
 from tests.test_fact_index_contract import AGENT, ANA, KEY, save_facts
 
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
 SAILING = "Their grandfather taught them to sail on the Tagus."
 
 
@@ -42,9 +44,25 @@ class TopicEmbedder:
         return vector
 
 
-def embedded(facts: list[Fact]) -> list[Fact]:
-    space = EmbeddingSpace.of(TopicEmbedder())
-    vectors = TopicEmbedder().embed([f.content for f in facts])
+class DenseEmbedder(TopicEmbedder):
+    """TopicEmbedder's vectors turned so that every dimension weighs (as MiniLM's do)."""
+
+    name = "dense-topics"
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        turn = random.Random(3)
+        basis = [[turn.gauss(0, 1) for _ in range(self.dimensions)] for _ in range(self.dimensions)]
+        return [
+            [sum(v * row[n] for v, row in zip(vector, basis, strict=True))
+             for n in range(self.dimensions)]
+            for vector in super().embed(texts)
+        ]  # fmt: skip
+
+
+def embedded(facts: list[Fact], embedder: TopicEmbedder | None = None) -> list[Fact]:
+    embedder = embedder or TopicEmbedder()
+    space = EmbeddingSpace.of(embedder)
+    vectors = embedder.embed([f.content for f in facts])
     return [
         Fact(f.id, f.kind, f.content, f.subject, f.source, f.created_at,
              embedding=space.encode(v))
@@ -105,6 +123,115 @@ def test_a_turn_reads_the_nearest_clusters_newest_chunks_within_a_budget(monkeyp
     monkeypatch.setattr(fact_index, "CLUSTER_CHUNK_BUDGET", 8)
     wanted = fact_index.cluster_chunks(postings, order)
     assert wanted == {order[0]: [1, 2, 3, 4, 5], order[1]: [13, 14, 15]}
+
+
+def test_cluster_chunks_stop_at_the_member_bytes_nearest_cluster_first(monkeypatch):
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 1_908)
+    vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=2)
+    assert vector_index.member_bytes(vectors) == 12  # an id's 8 and 16 dimensions at 2 bits
+    sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
+    assert fact_index.tail_ids(vector_index.cluster_key(0), vectors) == 75  # 900 bytes
+    postings = {
+        vector_index.cluster_key(n): Posting(count=30, tail=("a",) * 3, chunks=3) for n in range(3)
+    }
+    order = [vector_index.cluster_key(n) for n in (2, 0, 1)]
+    # 9 tail members (108 bytes), then 1,800: two chunks of 900, the nearest cluster's newest
+    assert fact_index.cluster_chunks(postings, order, vectors) == {order[0]: [2, 3]}
+    every = {k: [1, 2, 3] for k in order}  # a sparse space's: by count, as before
+    assert fact_index.cluster_chunks(postings, order, sparse) == every
+
+
+def test_a_dense_space_files_its_members_with_rotated_codes_of_fewer_bits(store, model, clock):
+    # GIVEN an embedder whose vectors are dense (every dimension weighs): 4-bit codes
+    # hardly deflate, so the members are filed with DENSE_BITS (3) a dimension
+    sailing = fact(0, SAILING, clock)
+    save_facts(store, clock, embedded([sailing, *many_facts(clock, 40)], DenseEmbedder()), None)
+    vectors = store.load_turn(KEY).fact_index.vectors
+    assert vectors.member_bits == 3 and 8 + 6 <= vectors.member_bytes <= 8 + 6 + 2
+    tails = store.postings(KEY, [vector_index.cluster_key(n) for n in range(6)])
+    codes = [c for p in tails.values() for c in p.codes.values()]
+    assert codes and all(len(c) == 6 for c in codes)  # 16 dimensions at 3 bits
+    # THEN the question's embedding still finds the fact that shares no word with it
+    memory = Memory(store=store, model=model, clock=clock, embedder=DenseEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_a_rotated_code_keeps_the_order_of_cosines():
+    rng = random.Random(5)
+    vectors = VectorIndex(b"tagD", 64, (), 0, member_bits=3)
+    query = [rng.gauss(0, 1) for _ in range(64)]
+    near = [q + rng.gauss(0, 0.3) for q in query]
+    far = [rng.gauss(0, 1) for _ in range(64)]
+    probe = vector_index.query_probe(vectors, b"tagD", query)
+    members = {
+        name: vector_index.member_code(
+            Fact(name, "preference", "x", "x", "stated", NOW, embedding=space_of(b"tagD", v)),
+            vectors,
+        )
+        for name, v in (("near", near), ("far", far))
+    }
+    assert all(len(c) == 24 for c in members.values())  # 64 dimensions at 3 bits
+    assert vector_index.fetched_by_code(vectors, 600) == vector_index.SEMANTIC + 8
+    assert vector_index.closest(vectors, probe, members) == ["near", "far"]
+
+
+def test_a_dense_fact_carries_a_rotated_three_bit_code_that_keeps_its_direction():
+    rng = random.Random(8)
+    values = [rng.gauss(0, 1) for _ in range(63)]  # dense, and an odd number
+    blob = space_of(b"tagD", values)
+    code = vector_index.stored_code(blob)
+    assert code is not None and len(code) == 4 + 1 + 3 * 64 // 8  # not 4 + 1 + 32 (4-bit)
+    stands_for = vector_index.code_embedding(code)
+    assert stands_for is not None and len(stands_for) == len(blob) and stands_for[:4] == b"tagD"
+    kept, back = array("b", blob[4:]), array("b", stands_for[4:])
+    dot = sum(a * b for a, b in zip(kept, back, strict=True))
+    assert dot / math.sqrt(sum(a * a for a in kept) * sum(b * b for b in back)) > 0.95
+    damaged = [code[:4] + bytes([code[4] | 0x80]) + code[5:], code[:4] + code[4:5] + code[5:-1]]
+    assert [vector_index.code_embedding(c) for c in damaged] == [None, None]
+
+
+def space_of(tag: bytes, values: list[float]) -> bytes:
+    peak = max(map(abs, values))
+    return tag + array("b", (round(v * 127 / peak) for v in values)).tobytes()
+
+
+def test_an_index_without_a_member_form_is_read_then_chosen_again(store, model, clock, tmp_path):
+    # GIVEN an index as layout 6 wrote it: its centroids' item records no member form
+    sailing = fact(0, SAILING, clock)
+    version = save_facts(store, clock, embedded([sailing, *many_facts(clock, 30)]), None)
+    without_member_form(store, tmp_path)
+    index = store.load_turn(KEY).fact_index
+    assert index is not None and index.vectors.member_bits == 0  # in step: read as it is
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+    # WHEN the next compaction files two more facts THEN it chooses the clusters again
+    save_facts(store, clock, embedded(many_facts(clock, 2, start=300)), version)
+    index = store.load_turn(KEY).fact_index
+    assert index.vectors.member_bits == 4 and index.vectors.clustered == 33
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def without_member_form(store, tmp_path) -> None:
+    """The person's centroids' item as layout 6 wrote it: no `m` nor `mb`."""
+    if isinstance(store, SqliteStore):
+        db = sqlite3.connect(tmp_path / "memory.db")
+        (body,) = db.execute(
+            "SELECT body FROM items WHERE pk = ? AND sk = ?", (KEY.partition, items.VECTORS_SK)
+        ).fetchone()
+        stored = json.loads(body)
+        stored.pop("m"), stored.pop("mb")
+        db.execute(
+            "UPDATE items SET body = ? WHERE pk = ? AND sk = ?",
+            (json.dumps(stored), KEY.partition, items.VECTORS_SK),
+        )
+        db.commit()
+        db.close()
+        return
+    aws_client("dynamodb").update_item(
+        TableName=TABLE,
+        Key=to_ddb({"pk": KEY.partition, "sk": items.VECTORS_SK}),
+        UpdateExpression="REMOVE m, mb",
+    )
 
 
 def test_a_fact_sharing_no_word_with_the_question_is_found_by_its_embedding(store, model, clock):
@@ -220,6 +347,8 @@ def test_stored_codes_and_centroids_of_another_size_are_passed_over_not_a_failed
         {"d": dimensions, "space": tag, "c": b"\xff\x00" * 2 + b"\x0f", "n": 2, "g": 1}
     )
     assert whole.centroids == (b"\xff\x00", b"\xff\x00")
+    odd = items.vectors_from_item({"d": dimensions, "n": 2, "g": 1, "m": 9, "mb": -5})
+    assert (odd.member_bits, odd.member_bytes) == (0, 0)  # unknown: re-clustered, estimated
     probe = vector_index.query_probe(whole, tag, [1.0] * dimensions)
     assert probe is not None
     good = vector_index.encode([7] * dimensions)
@@ -361,13 +490,18 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
 
 
-def test_a_turn_reads_more_clusters_when_they_are_small_and_more_members_as_facts_grow():
+def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
-    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600)
-    many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000)
+    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=4)
+    many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4)
+    small = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=40)
+    large = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=100)
     assert vector_index.probes(few, 600) == 14  # 360 members of ~25 each
     assert vector_index.probes(many, 10_000) == vector_index.PROBE
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
+    assert vector_index.probes(small, 600) == 10  # 1,000 bytes a cluster of 25 members
+    assert vector_index.probes(large, 600) == vector_index.PROBE  # 2,500: 4, at least 5
     limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
     assert limits == [16, 16, 16, 36]
 

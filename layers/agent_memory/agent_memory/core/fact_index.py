@@ -56,10 +56,10 @@ CANDIDATES_AT = 2_000  # past it the word candidates grow as sqrt(n) (48 -> 107 
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
-# under 1 KB): what one BatchGetItem holds beside the lexical ones (8 kept a turn within
-# 64 KB but cost the recall the clusters buy: docs/decisions/vector-index.md)
+# under 1 KB), within vector_index.member_budget and what one BatchGetItem holds beside
+# the lexical ones (docs/decisions/vector-index.md)
 CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
-CLUSTER_ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under 1 KB
+CLUSTER_ITEM_BYTES = vector_index.ITEM_BYTES  # a cluster key's tail or chunk
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
 _SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
@@ -122,14 +122,17 @@ def keys_of(facts: Iterable[Fact], vectors: VectorIndex | None = None) -> set[st
 
 
 def filing(facts: Sequence[Fact], vectors: VectorIndex | None) -> dict[str, tuple[str, bytes]]:
-    """Each fact's cluster key and code, for those embedded in the clustered space."""
+    """Each fact's cluster key and member code, for those embedded in the clustered space
+    (the cluster is the nearest to its 4-bit code, `vector_index.fact_code`)."""
     if vectors is None or not vectors.centroids:
         return {}
-    coded = [(f.id, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
+    coded = [(f, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
     numbers = vector_index.nearest(vectors, [c for _, c in coded])
+    members = [vector_index.member_code(f, vectors) for f, _ in coded]
     return {
-        fact_id: (vector_index.cluster_key(n), code)
-        for (fact_id, code), n in zip(coded, numbers, strict=True)
+        fact.id: (vector_index.cluster_key(n), member)
+        for (fact, _), n, member in zip(coded, numbers, members, strict=True)
+        if member is not None
     }
 
 
@@ -194,16 +197,28 @@ def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCo
     )
 
 
-def cluster_chunks(postings: Mapping[str, Posting], order: Sequence[str]) -> dict[str, list[int]]:
+def cluster_chunks(
+    postings: Mapping[str, Posting], order: Sequence[str], vectors: VectorIndex | None = None
+) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
-    their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET in all."""
+    their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
+    for an index whose members are read by bytes (`vectors`, a dense space's), while the
+    members read (tails included) stay within vector_index.member_budget."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
+    in_bytes = vector_index.member_budget(vectors) if vectors is not None else None
+    each = vector_index.member_bytes(vectors) if vectors is not None and in_bytes else 0
+    room = (in_bytes or 0) - each * sum(len(postings[k].tail) for k in order if k in postings)
     for index_key in order:
         chunks = postings[index_key].chunks if index_key in postings else 0
         taken = min(chunks, budget)
+        if each:
+            taken = min(taken, max(0, room) // (each * tail_ids(index_key, vectors)))
         if taken:
             wanted[index_key] = list(range(chunks - taken + 1, chunks + 1))
             budget -= taken
+            room -= taken * each * tail_ids(index_key, vectors)
+        if each and room < each * tail_ids(index_key, vectors):
+            break  # nearest first: a farther cluster's chunk never skips a nearer one's
     return wanted
 
 
@@ -220,10 +235,10 @@ def turn_candidates(
         clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters)
+    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters, vectors)
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    limit = vector_index.semantic_limit(index.count)
+    limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0
     semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
     words = candidate_ids(index, lexical, word_limit(index.count), recent)
@@ -238,7 +253,8 @@ def _semantic_candidates(
     postings: Mapping[str, Posting],
     limit: int,
 ) -> list[str]:
-    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`."""
+    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`
+    (some of them fetched for their words too: leaving those out measured no better)."""
     if vectors is None or not probe:
         return []
     members = {

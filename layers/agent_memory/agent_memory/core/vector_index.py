@@ -13,19 +13,29 @@ fact item's own code (`stored_code`: every dimension at 4 bits) stands for.
 
 A code is 4 bits a dimension (the int8 vector scaled to +-7, two a byte) of the first
 CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders facts
-close to the int8 vectors' (2-bit and ternary codes measured worse; measured,
-benchmarks/bench_candidates.py, bench_talk.py); a longer embedding (text-embedding-3's
-1,536) is cut to its first 384, the Matryoshka prefix such models are trained to keep
-meaningful. Centroids stay as they were chosen while facts come and go; when the live
-facts have doubled since, the next compaction rebuilds the index and re-clusters.
+close to the int8 vectors' (measured, benchmarks/bench_candidates.py, bench_talk.py); a
+longer embedding (text-embedding-3's 1,536) is cut to its first 384, the Matryoshka
+prefix such models are trained to keep meaningful. A dense space's 4-bit codes hardly
+deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its members
+(`member_bits`) and fact codes keep 3 bits a dimension instead: the kept vector turned by
+a fixed rotation (a randomised DCT seeded by the space: recomputed, never stored), each
+value cut into levels of its vector's RMS; the query, rotated the same way, stays at full
+precision (asymmetric). A turn reads members nearest cluster first within `member_budget`
+stored bytes (docs/decisions/dense-member-codes.md).
+Centroids stay as they were chosen while facts come and go; when the live facts have
+doubled since (or the index predates member forms), the next compaction re-clusters.
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import math
+import random
 import zlib
 from array import array
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from itertools import islice
 
 import simsimd
@@ -37,19 +47,39 @@ CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
 KMEANS_ROUNDS = 4
-# Clusters a turn reads: at least PROBE, more while their members (the live facts spread
-# evenly over the clusters) stay within PROBED_MEMBERS; their chunks within
-# fact_index.CLUSTER_CHUNK_BUDGET. Module values read at each turn (bench_candidates sets them).
+ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB's 1 KB unit
+# Clusters a turn reads: at least PROBE's tails, more while their members (the live facts
+# spread evenly over the clusters) stay within the budget below; their chunks,
+# nearest cluster first, within the same bytes (fact_index.cluster_chunks). Module values
+# read at each turn (bench_candidates sets them).
 PROBE = 5
+# A sparse space's (4-bit members, the local embedder's ~65 bytes deflated) by count: 360
+# members; a dense space's rotated ones by stored bytes: ~175 of 3 bits, what 98 % of the
+# top 10 needs at 2,000 facts (MiniLM; a byte budget measured worse for the local embedder
+# on one set and dearer on another, as its codes deflate differently)
 PROBED_MEMBERS = 360
+ROTATED_MEMBER_BYTES = 26_624
 MAX_PROBE = 16
+DENSE_BITS = 3  # a dense space's member codes: 2 or 3 (4: as a sparse one's)
+ROTATED_FORMS = (2, 3)  # member forms of rotated codes, as bit planes
+_STEP = {2: 1.0, 3: 0.6}  # a level's width in RMS of the rotated vector (measured)
+_SPARSE = 0.5  # zero 4-bit values in a space's codes from which its members keep 4 bits
+_ROTATION_SEED = b"agent-memory member rotation 1"
 # facts fetched for their codes' closeness to the query: SEMANTIC up to SEMANTIC_AT live
 # facts, then as the square root of their number (36 at 10,000: the probed clusters' top 10
 # members no longer fit 16; bench_candidates.py, MiniLM at 10,000: 33 -> 41 % with 32)
 SEMANTIC = 16
 SEMANTIC_AT = 2_000
+# more fetched from rotated members, which rank less precisely than 4-bit ones (MiniLM at
+# 2,000 facts, 3 bits: 90-97 % with 16 as the members read change, 100 % with 24)
+ROTATED_EXTRA = 8
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
+# ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
+# at 4 bits) as rotated planes: _ROTATED, _THREE when 3 bits (else 2), the padding's length
+# in the high bits (FACT_BITS: the bits of the codes written; 4, none)
+_ROTATED, _THREE, _PAD_SHIFT = 4, 8, 4
+FACT_BITS = 3
 _DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
 _MAX_CODE_BYTES = 4096  # a stored code's: 8,192 dimensions, more than any embedder's
 _LEVEL = 7  # a code's values run -7..7
@@ -62,6 +92,23 @@ def code_dimensions(dimensions: int) -> int:
     """How many of a space's dimensions a code keeps (padded to whole bytes of signs)."""
     kept = min(dimensions, CODE_DIMENSIONS)
     return kept + -kept % 8
+
+
+def member_bits(vectors: VectorIndex) -> int:
+    """The bits a dimension of the clusters' member codes (a layout 6 index's: 4)."""
+    return vectors.member_bits or 4
+
+
+def member_budget(vectors: VectorIndex) -> int | None:
+    """The stored bytes of members a turn reads from this index (None: a sparse space's,
+    read by count)."""
+    return ROTATED_MEMBER_BYTES if member_bits(vectors) in ROTATED_FORMS else None
+
+
+def member_bytes(vectors: VectorIndex) -> int:
+    """What one member (id and code) takes stored: as measured when the clusters were
+    chosen, else its id's ~8 bytes and its code's."""
+    return vectors.member_bytes or 8 + code_bytes(vectors)
 
 
 def centroid_bytes(dimensions: int) -> int:
@@ -109,34 +156,155 @@ def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
     return encode(kept) if any(kept) else None
 
 
+def member_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
+    """The code a fact is filed with under its cluster, in the index's member form."""
+    code = fact_code(fact, vectors)
+    if code is None or member_bits(vectors) not in ROTATED_FORMS:
+        return code
+    assert fact.embedding is not None  # fact_code found a vector
+    kept = array("b", fact.embedding[_TAG : _TAG + min(vectors.dimensions, CODE_DIMENSIONS)])
+    kept.extend([0] * (code_dimensions(vectors.dimensions) - len(kept)))
+    return dense_code(rotated(vectors, kept.tobytes()), member_bits(vectors))
+
+
+@functools.lru_cache(maxsize=4)
+def _rotation(space: bytes, dimensions: int) -> bytes:
+    """The rows (int8, scaled to +-127) of the space's fixed rotation: an orthonormal DCT-II
+    of its values in a seeded order and with seeded signs. Like a random rotation it
+    spreads each dimension's weight over all (MiniLM's 2-bit codes keep 0.99 of the top 10
+    in their top 24, 0.97 unturned; a random +-1 projection, not orthogonal, 0.88); unlike
+    one, it needs no matrix algebra (no numpy in the Lambda layer)."""
+    seed = _ROTATION_SEED + space + dimensions.to_bytes(2, "big")
+    rng = random.Random(hashlib.sha256(seed).digest())
+    order = list(range(dimensions))
+    rng.shuffle(order)
+    flips = [rng.choice((-1, 1)) for _ in range(dimensions)]
+    scale = 127 / math.sqrt(2 / dimensions)
+    rows = bytearray()
+    for k in range(dimensions):
+        norm = math.sqrt((1 if k == 0 else 2) / dimensions) * scale
+        step = math.pi * k / (2 * dimensions)
+        rows.extend(round(norm * math.cos(step * (2 * p + 1))) * flips[p] & 0xFF for p in order)
+    return bytes(rows)
+
+
+def rotated(vectors: VectorIndex, values: bytes) -> list[float]:
+    """Kept int8 values (`code_dimensions` of them) turned by the space's rotation."""
+    dimensions = code_dimensions(vectors.dimensions)
+    rows = _distances_of(values, _rotation(vectors.space, dimensions), dimensions, "dot")
+    return rows[0]
+
+
+def dense_code(values: Sequence[float], bits: int) -> bytes | None:
+    """A dense member code: each rotated value cut to one of 2**bits levels a _STEP of the
+    vector's RMS wide, stored as `bits` planes of one bit a value (the highest first), so
+    that a turn scores each plane as sign bits (None: no direction)."""
+    rms = math.sqrt(math.fsum(v * v for v in values) / max(1, len(values)))
+    if rms == 0:
+        return None
+    width, middle = rms * _STEP[bits], 1 << (bits - 1)
+    levels = [min(2 * middle - 1, max(0, math.floor(v / width) + middle)) for v in values]
+    levels.extend([middle] * (-len(levels) % 8))
+    return b"".join(signs([level >> plane & 1 for level in levels]) for plane in range(bits)[::-1])
+
+
+def _levels(planes: bytes, bits: int) -> bytes:
+    """One dense code's values as int8 (odd, -(2**bits - 1)..2**bits - 1): its planes' bits
+    spread to a byte a value, put together (the planes' bits are disjoint), centred."""
+    width = len(planes) // bits
+    joined = 0
+    for plane in range(bits):
+        spread = b"".join(
+            map(_SPREAD[bits - 1 - plane].__getitem__, planes[plane * width : (plane + 1) * width])
+        )
+        joined |= int.from_bytes(spread, "big")
+    return joined.to_bytes(8 * width, "big").translate(_CENTRED[bits])
+
+
+_SPREAD = [
+    [bytes(1 << shift if b & (128 >> n) else 0 for n in range(8)) for b in range(256)]
+    for shift in range(3)
+]
+_CENTRED = {
+    bits: bytes((2 * v - (1 << bits) + 1) & 0xFF if v < 1 << bits else 0 for v in range(256))
+    for bits in (2, 3)
+}
+
+
+def dense_decode(packed: bytes, bits: int, count: int) -> bytes:
+    """`count` dense codes (concatenated) as int8 values, a row each."""
+    size = len(packed) // max(1, count)
+    return b"".join(_levels(packed[m * size : (m + 1) * size], bits) for m in range(count))
+
+
 def stored_code(embedding: bytes | None) -> bytes | None:
     """The code a fact item carries beside its embedding: the space tag, a form byte,
     then every dimension at 4 bits (`encode`), as raw deflate when that is shorter (the
-    local embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md). A turn
-    fetches it, not the int8 vector. None for no vector or a zero one."""
+    local embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md) or, for a dense
+    vector of up to CODE_DIMENSIONS, FACT_BITS rotated planes (`dense_code`: MiniLM's
+    149 bytes, not 194). A turn fetches it, not the int8 vector. None for no vector or a
+    zero one."""
     if embedding is None or len(embedding) <= _TAG:
         return None
     values = array("b", embedding[_TAG:])
     if not any(values):
         return None
     nibbles = encode(values)  # an odd count is padded with a zero, dropped on decoding
+    tag = bytes(embedding[:_TAG])
+    dense = FACT_BITS in ROTATED_FORMS and len(values) <= CODE_DIMENSIONS
+    if dense and decode(nibbles).count(0) < _SPARSE * len(values):
+        return tag + _rotated_code(tag, values)
     deflated = deflate(nibbles)
     form = (_DEFLATED if len(deflated) < len(nibbles) else 0) | (_ODD if len(values) % 2 else 0)
-    return bytes(embedding[:_TAG]) + bytes([form]) + (deflated if form & _DEFLATED else nibbles)
+    return tag + bytes([form]) + (deflated if form & _DEFLATED else nibbles)
+
+
+def _rotated_code(tag: bytes, values: array) -> bytes:
+    """A dense fact's code after its tag: the form byte, then its rotated planes."""
+    dimensions = code_dimensions(len(values))
+    padded = values.tobytes() + bytes(dimensions - len(values))
+    space = VectorIndex(tag, dimensions, (), 0)
+    planes = dense_code(rotated(space, padded), FACT_BITS)
+    assert planes is not None  # a vector with a direction keeps it when turned
+    form = _ROTATED | (_THREE if FACT_BITS == 3 else 0) | (dimensions - len(values)) << _PAD_SHIFT
+    return bytes([form]) + planes
 
 
 def code_embedding(code: bytes | None) -> bytes | None:
     """The embedding a stored code stands for, in its space's stored form (tag, int8
-    values of -7..7): what a turn ranks its candidates by. Never to be written back.
-    None for a code that does not decode (a damaged item: the fact is ranked by words)."""
-    if code is None or len(code) <= _TAG + 1 or code[_TAG] & ~(_DEFLATED | _ODD):
+    values): what a turn ranks its candidates by. Never to be written back. None for a
+    code that does not decode (a damaged item: the fact is ranked by words)."""
+    if code is None or len(code) <= _TAG + 1:
         return None
     form, payload = code[_TAG], bytes(code[_TAG + 1 :])
+    if form & _ROTATED:
+        return _unrotated(bytes(code[:_TAG]), form, payload)
+    if form & ~(_DEFLATED | _ODD):
+        return None
     values = inflate(payload, _MAX_CODE_BYTES) if form & _DEFLATED else payload
     if not values:
         return None
     decoded = decode(values)
     return bytes(code[:_TAG]) + (decoded[:-1] if form & _ODD else decoded)
+
+
+def _unrotated(tag: bytes, form: int, planes: bytes) -> bytes | None:
+    """A rotated code's vector turned back (the rotation's transpose), as int8 values."""
+    bits, pad = 3 if form & _THREE else 2, form >> _PAD_SHIFT
+    dimensions = 8 * len(planes) // bits
+    if form & ~(_ROTATED | _THREE | 0x70) or len(planes) % bits or dimensions > CODE_DIMENSIONS:
+        return None  # a damaged item, or a code longer than any this writes
+    levels = _levels(planes, bits)
+    turned = _distances_of(levels, _rotation_t(tag, dimensions), dimensions, "dot")[0]
+    peak = max(map(abs, turned)) or 1.0
+    return tag + array("b", (round(v * 127 / peak) for v in turned[: dimensions - pad])).tobytes()
+
+
+@functools.lru_cache(maxsize=4)
+def _rotation_t(space: bytes, dimensions: int) -> bytes:
+    """The rows of the space's rotation's transpose (its inverse), int8 as `_rotation`."""
+    rows = _rotation(space, dimensions)
+    return bytes(rows[k * dimensions + j] for j in range(dimensions) for k in range(dimensions))
 
 
 def deflate(codes: bytes) -> bytes:
@@ -164,16 +332,21 @@ def is_cluster_key(index_key: str) -> bool:
 
 
 def code_bytes(vectors: VectorIndex) -> int:
-    return code_dimensions(vectors.dimensions) // 2
+    """The length of one member code of the index."""
+    return code_dimensions(vectors.dimensions) * member_bits(vectors) // 8
 
 
 def _distances(rows: bytes, count: int, against: bytes, dimensions: int) -> list[list[float]]:
     """Cosine distances (int8) of `count` rows with each of the vectors `against`."""
-    others = len(against) // dimensions
+    assert len(rows) == count * dimensions
+    return _distances_of(rows, against, dimensions, "cosine")
+
+
+def _distances_of(rows: bytes, against: bytes, dimensions: int, metric: str) -> list[list[float]]:
     found = simsimd.cdist(
-        memoryview(rows).cast("b", [count, dimensions]),
-        memoryview(against).cast("b", [others, dimensions]),
-        metric="cosine",
+        memoryview(rows).cast("b", [len(rows) // dimensions, dimensions]),
+        memoryview(against).cast("b", [len(against) // dimensions, dimensions]),
+        metric=metric,
         dtype="int8",
     )
     return memoryview(found).tolist()
@@ -224,14 +397,40 @@ def build(live: Sequence[Fact]) -> VectorIndex:
     space, dimensions = max(spaces, key=lambda s: (spaces[s], s))
     probe = VectorIndex(space, dimensions, (), 0)
     codes = [c for c in (fact_code(f, probe) for f in live) if c is not None]
-    return cluster(space, dimensions, codes)
+    index = cluster(space, dimensions, codes)
+    bits = member_form(codes)
+    index = replace(index, member_bits=bits)
+    members = [c for c in (member_code(f, index) for f in live) if c is not None]
+    per_item = max(1, ITEM_BYTES // (8 + code_bytes(index)))
+    return replace(index, member_bytes=stored_member_bytes(members, per_item))
+
+
+def member_form(codes: Sequence[bytes]) -> int:
+    """The bits a dimension of a space's member codes: 4 where most 4-bit values are zero
+    (sparse vectors, which deflate to 40 %), else DENSE_BITS."""
+    values = decode(b"".join(codes))
+    if not values or values.count(0) >= _SPARSE * len(values):
+        return 4
+    return DENSE_BITS  # 4 turns the dense form off
+
+
+def stored_member_bytes(codes: Sequence[bytes], per_item: int) -> int:
+    """What a member takes stored (its id's ~8 bytes and its share of its item's deflated
+    codes), measured over items of `per_item` codes, as the cluster items hold them."""
+    if not codes:
+        return 0
+    items = [b"".join(codes[at : at + per_item]) for at in range(0, len(codes), per_item)]
+    return 8 + math.ceil(sum(len(deflate(i)) for i in items) / len(codes))
 
 
 def needs_clustering(vectors: VectorIndex | None, count: int) -> bool:
-    """True when the live facts have doubled since the clusters were chosen (None: an index
-    without a vector half, as in a test's head; the stores always keep one)."""
+    """True when the live facts have doubled since the clusters were chosen, or when their
+    members' form was not recorded (a layout 6 index: its dense members then take 2 bits,
+    not 4). None: an index without a vector half, as in a test's head."""
     if vectors is None:
         return False
+    if vectors.centroids and not vectors.member_bits:
+        return True
     return count >= 2 * max(vectors.clustered, MIN_CLUSTERED // 2) and count >= MIN_CLUSTERED
 
 
@@ -251,15 +450,23 @@ def query_probe(vectors: VectorIndex, space_tag: bytes, query: Sequence[float]) 
 
 
 def probes(vectors: VectorIndex, count: int) -> int:
-    """How many clusters a turn reads with `count` live facts: PROBE, more at a few hundred
-    facts (where the members of PROBE clusters are a few dozen)."""
+    """How many clusters' tails a turn reads with `count` live facts: PROBE, more while their
+    members (spread evenly) stay within `member_budget` or PROBED_MEMBERS, MAX_PROBE at most."""
     spread = max(1, count) / max(1, len(vectors.centroids))
-    return max(PROBE, min(MAX_PROBE, int(PROBED_MEMBERS / spread)))
+    budget = member_budget(vectors)
+    members = PROBED_MEMBERS if budget is None else budget / member_bytes(vectors)
+    return max(PROBE, min(MAX_PROBE, int(members / spread)))
 
 
 def semantic_limit(count: int) -> int:
     """How many probed members a turn fetches for their codes with `count` live facts."""
     return max(SEMANTIC, round(SEMANTIC * math.sqrt(max(0, count) / SEMANTIC_AT)))
+
+
+def fetched_by_code(vectors: VectorIndex, count: int) -> int:
+    """How many probed members a turn fetches from this index with `count` live facts."""
+    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else 0
+    return semantic_limit(count) + extra
 
 
 def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[str]:
@@ -273,15 +480,26 @@ def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[st
 
 
 def closest(
-    vectors: VectorIndex, probe: bytes, members: Mapping[str, bytes], limit: int = SEMANTIC
+    vectors: VectorIndex,
+    probe: bytes,
+    members: Mapping[str, bytes],
+    limit: int = SEMANTIC,
 ) -> list[str]:
     """The `limit` members whose codes are closest to the query (`query_probe`); a code of
-    another length than the space's (a damaged item) is passed over."""
+    another length than the index's members' (a damaged item) is passed over."""
     size = code_bytes(vectors)
     ids = sorted(i for i, code in members.items() if len(code) == size)
     if not ids or limit <= 0:
         return []
     dimensions = code_dimensions(vectors.dimensions)
-    rows = _distances(decode(b"".join(members[i] for i in ids)), len(ids), probe, dimensions)
-    ranked = sorted(zip((r[0] for r in rows), ids, strict=True))
+    packed = b"".join(members[i] for i in ids)
+    if member_bits(vectors) in ROTATED_FORMS:
+        turned = rotated(vectors, probe)
+        peak = max(map(abs, turned)) or 1.0
+        probe = array("b", (round(v * 127 / peak) for v in turned)).tobytes()
+        rows = dense_decode(packed, member_bits(vectors), len(ids))
+    else:
+        rows = decode(packed)
+    distances = [r[0] for r in _distances(rows, len(ids), probe, dimensions)]
+    ranked = sorted(zip(distances, ids, strict=True))
     return [fact_id for _, fact_id in ranked[:limit]]

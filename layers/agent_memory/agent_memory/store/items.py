@@ -440,6 +440,10 @@ def vectors_item(key: ConversationKey, vectors: VectorIndex, generation: int) ->
         item["space"] = vectors.space
     if vectors.centroids:
         item["c"] = b"".join(vectors.centroids)
+    if vectors.member_bits:  # none recorded: layout 6's 4-bit members
+        item["m"] = vectors.member_bits
+    if vectors.member_bytes:
+        item["mb"] = vectors.member_bytes
     return item
 
 
@@ -455,7 +459,16 @@ def vectors_from_item(item: Item) -> VectorIndex:
         centroids=tuple(packed[at : at + size] for at in range(0, whole, size)),
         clustered=int(item["n"]),
         generation=int(item["g"]),
+        member_bits=_member_bits(item.get("m")),
+        member_bytes=max(0, min(int(item.get("mb", 0)), _MAX_CLUSTER_CODE_BYTES + 64)),
     )
+
+
+def _member_bits(stored: Any) -> int:
+    """The member form a vectors item records: 4, or a rotated form's bits; 0 for none
+    (layout 6) or one this code does not know (its clusters are then chosen again)."""
+    bits = int(stored or 0)
+    return bits if bits == 4 or bits in vector_index.ROTATED_FORMS else 0
 
 
 def index_writes(

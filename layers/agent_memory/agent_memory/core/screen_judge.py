@@ -3,7 +3,8 @@
 The concept screen (`instruction_orders`) reads lexicons, and lexicons miss the orders no
 one wrote a word for: about 78 % of orders were dropped on text no one tuned on. This
 judge learned from every labelled sentence of the screen's corpora (benchmarks/
-screen_corpus.py, screen_blind.py) which spellings orders share: a logistic regression
+screen_corpus.py, screen_blind.py, screen_blind2.py, screen_training.py; never the held-out
+screen_blind3.py) which spellings orders share: a logistic regression
 over the distinct 3- to 6-letter pieces of each folded word (scikit-learn's `char_wb`
 analyser, binary, L2-normalised), trained by `benchmarks/train_screen_judge.py` into
 `screen_judge.json`. Its threshold is the highest score of any training sentence that is

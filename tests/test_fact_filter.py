@@ -325,3 +325,12 @@ def test_a_narrated_refusal_question_or_service_stays_and_a_narrated_grant_goes(
         "",
         {"instruction": 1},
     )
+
+
+def test_one_long_word_folds_in_linear_time_at_every_door():
+    # a word of 100,000 letters (no digit) made the leet pattern's lookaheads run at every
+    # letter: minutes a fact or a seed's summary; each door now reads it in well under a second
+    word = "a" * 100_000
+    assert fold_for_screening(word + "1 h4ck3r") == word + "i hacker"
+    assert reason_to_drop(word) is None
+    assert screen_summary(word)[0] == word

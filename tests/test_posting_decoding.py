@@ -108,3 +108,15 @@ def test_a_fact_filed_beside_ids_of_layout_6_weighs_itself_and_leaves_theirs_unk
     }
     item = items.tail_item(KEY, "bicycl", change.tails["bicycl"], {}, change.weights)
     assert item[items.WEIGHTS_ATTRIBUTE] == bytes([0, 0, term_weights(fact)["bicycl"]])
+
+
+def test_weight_bytes_without_a_length_weigh_as_the_average_and_never_divide_by_zero() -> None:
+    # a damaged item (a store's bytes are not ours to trust): tf bits set, length bits 0
+    ids = ("00000000000001-0123456789", "00000000000002-0123456789")
+    item = items.tail_item(KEY, "milk", Posting(count=2, tail=ids), {}, {})
+    item[items.WEIGHTS_ATTRIBUTE] = b"\x40\x80"
+    key, posting = items.posting_from_item(item)
+    assert posting.codes  # read as weights: the byte values are all valid
+
+    found = candidate_ids(FactIndex(count=100), {key: posting}, recent=0)
+    assert sorted(found) == sorted(ids)

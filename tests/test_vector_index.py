@@ -11,6 +11,7 @@ import random
 import sqlite3
 from array import array
 from datetime import UTC, datetime
+from decimal import Decimal
 
 from agent_memory import Memory
 from agent_memory.aws import aws_client
@@ -349,6 +350,9 @@ def test_stored_codes_and_centroids_of_another_size_are_passed_over_not_a_failed
     assert whole.centroids == (b"\xff\x00", b"\xff\x00")
     odd = items.vectors_from_item({"d": dimensions, "n": 2, "g": 1, "m": 9, "mb": -5})
     assert (odd.member_bits, odd.member_bytes) == (0, 0)  # unknown: re-clustered, estimated
+    for m, mb in (("abc", "x"), (b"\x03", Decimal("Infinity")), (Decimal("NaN"), [1])):
+        damaged = items.vectors_from_item({"d": dimensions, "n": 2, "g": 1, "m": m, "mb": mb})
+        assert (damaged.member_bits, damaged.member_bytes) == (0, 0)
     probe = vector_index.query_probe(whole, tag, [1.0] * dimensions)
     assert probe is not None
     good = vector_index.encode([7] * dimensions)

@@ -173,8 +173,11 @@ def candidate_ids(
     weights, `term_weights`; an id without one counts once at the average length: the
     sum of idf), the newest `recent` and the indexed profile facts, each once."""
     documents = max(index.count, 1)
-    known = [w[0] for p in postings.values() for w in p.codes.values() if w and w[0]]
-    average = sum(w & _LENGTH_CAP for w in known) / len(known) if known else 1.0
+    # lengths of the ids that record one (a damaged byte without one weighs as average)
+    known = [
+        n for p in postings.values() for w in p.codes.values() if w and (n := w[0] & _LENGTH_CAP)
+    ]
+    average = sum(known) / len(known) if known else 1.0
     factors, weight = _bm25_factors(average), {}
     for posting in postings.values():  # ~1,500-4,000 ids a turn: each sum done in C
         idf = math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5))

@@ -202,7 +202,7 @@ class VectorIndex:
     cluster's centre as sign bits; `clustered`: how many live facts there were when they were chosen
     (the index re-clusters when that doubles); `generation`: the summary version that
     chose them, which the head names (another: out of step). `member_bits`: the form of
-    the codes its members are filed with (4, or 2 for a dense space; 0: not recorded, a
+    the codes its members are filed with (4, or DENSE_BITS for a dense space; 0: not recorded, a
     layout 6 index's 4-bit codes); `member_bytes`: what one member takes stored, measured
     when they were chosen (0: not measured).
     """

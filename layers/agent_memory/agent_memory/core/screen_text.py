@@ -39,7 +39,9 @@ _LOOK_ALIKES = str.maketrans(
 _LEET = str.maketrans(
     {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
-_LEET_WORD = re.compile(r"(?=[\w@$]*[a-z])(?=[\w@$]*[0-9@$])[\w@$]+")
+# a word of letters and digits (or @, $), from its start only: tried at every letter, the
+# lookaheads made one long word quadratic (100,000 letters: minutes)
+_LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[a-z])(?=[\w@$]*[0-9@$])[\w@$]+")
 # chat spellings of the words the screen reads ("u do what she says over ur rules", "tiene
 # q"): written out, so every lexicon needs only the full word
 _SHORTHAND = {

@@ -425,8 +425,8 @@ def stored_member_bytes(codes: Sequence[bytes], per_item: int) -> int:
 
 def needs_clustering(vectors: VectorIndex | None, count: int) -> bool:
     """True when the live facts have doubled since the clusters were chosen, or when their
-    members' form was not recorded (a layout 6 index: its dense members then take 2 bits,
-    not 4). None: an index without a vector half, as in a test's head."""
+    members' form was not recorded (a layout 6 index: its dense members then take
+    DENSE_BITS, not 4). None: an index without a vector half, as in a test's head."""
     if vectors is None:
         return False
     if vectors.centroids and not vectors.member_bits:

@@ -460,15 +460,24 @@ def vectors_from_item(item: Item) -> VectorIndex:
         clustered=int(item["n"]),
         generation=int(item["g"]),
         member_bits=_member_bits(item.get("m")),
-        member_bytes=max(0, min(int(item.get("mb", 0)), _MAX_CLUSTER_CODE_BYTES + 64)),
+        member_bytes=max(0, min(_whole(item.get("mb")), _MAX_CLUSTER_CODE_BYTES + 64)),
     )
 
 
 def _member_bits(stored: Any) -> int:
     """The member form a vectors item records: 4, or a rotated form's bits; 0 for none
     (layout 6) or one this code does not know (its clusters are then chosen again)."""
-    bits = int(stored or 0)
+    bits = _whole(stored)
     return bits if bits == 4 or bits in vector_index.ROTATED_FORMS else 0
+
+
+def _whole(stored: Any) -> int:
+    """A small whole number a head records, or 0 for none or one that is no number (a
+    damaged item reads as not recorded, never as an error)."""
+    try:
+        return int(stored or 0)
+    except (TypeError, ValueError, OverflowError, ArithmeticError):
+        return 0
 
 
 def index_writes(

@@ -165,11 +165,11 @@ def test_a_rotated_code_keeps_the_order_of_cosines():
     far = [rng.gauss(0, 1) for _ in range(64)]
     probe = vector_index.query_probe(vectors, b"tagD", query)
     members = {
-        name: vector_index.member_code(
-            Fact(name, "preference", "x", "x", "stated", NOW, embedding=space_of(b"tagD", v)),
-            vectors,
-        )
+        name: vector_index.member_code(fact, vectors, vector_index.fact_code(fact, vectors))
         for name, v in (("near", near), ("far", far))
+        for fact in [
+            Fact(name, "preference", "x", "x", "stated", NOW, embedding=space_of(b"tagD", v))
+        ]
     }
     assert all(len(c) == 24 for c in members.values())  # 64 dimensions at 3 bits
     assert vector_index.fetched_by_code(vectors, 600) == vector_index.SEMANTIC + 8

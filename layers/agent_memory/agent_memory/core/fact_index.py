@@ -62,6 +62,7 @@ CLUSTER_CHUNK_BUDGET = ONE_READ_KEYS - CHUNK_BUDGET
 CLUSTER_ITEM_BYTES = vector_index.ITEM_BYTES  # a cluster key's tail or chunk
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
+_TF_SHIFT, _TF_CAP, _LENGTH_CAP = 6, 3, 63  # a term-weight byte: tf in its top 2 bits, length
 _SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
 
 
@@ -91,9 +92,6 @@ def term_weights(fact: Fact) -> dict[str, int]:
         key = lexical.index_key(term)
         counts[key] = counts.get(key, 0) + 1
     return {k: min(n, _TF_CAP) << _TF_SHIFT | length for k, n in counts.items()}
-
-
-_TF_SHIFT, _TF_CAP, _LENGTH_CAP = 6, 3, 63
 
 
 def _bm25_factors(average: float) -> list[float]:
@@ -128,7 +126,7 @@ def filing(facts: Sequence[Fact], vectors: VectorIndex | None) -> dict[str, tupl
         return {}
     coded = [(f, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
     numbers = vector_index.nearest(vectors, [c for _, c in coded])
-    members = [vector_index.member_code(f, vectors) for f, _ in coded]
+    members = [vector_index.member_code(f, vectors, c) for f, c in coded]
     return {
         fact.id: (vector_index.cluster_key(n), member)
         for (fact, _), n, member in zip(coded, numbers, members, strict=True)
@@ -160,7 +158,7 @@ def word_limit(count: int) -> int:
     """How many facts a turn fetches for their shared keys with `count` live facts:
     CANDIDATES, then growing as sqrt(n) past CANDIDATES_AT (where hundreds of facts share
     the question's keys with close scores: docs/decisions/fact-index.md)."""
-    return max(CANDIDATES, round(CANDIDATES * math.sqrt(max(0, count) / CANDIDATES_AT)))
+    return vector_index.growing_limit(CANDIDATES, count, CANDIDATES_AT)
 
 
 def candidate_ids(

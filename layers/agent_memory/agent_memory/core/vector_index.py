@@ -146,24 +146,30 @@ def decode(codes: bytes) -> bytes:
     return bytes(out)
 
 
-def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
-    """The code of a fact's embedding, or None when it has none in the clustered space."""
+def _kept(fact: Fact, vectors: VectorIndex) -> array | None:
+    """The kept int8 values of a fact's embedding (`code_dimensions`), or None when it has
+    none in the clustered space, or one with no direction."""
     blob = fact.embedding
     if blob is None or len(blob) != _TAG + vectors.dimensions or blob[:_TAG] != vectors.space:
         return None
     kept = array("b", blob[_TAG : _TAG + min(vectors.dimensions, CODE_DIMENSIONS)])
     kept.extend([0] * (code_dimensions(vectors.dimensions) - len(kept)))
-    return encode(kept) if any(kept) else None
+    return kept if any(kept) else None
 
 
-def member_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
-    """The code a fact is filed with under its cluster, in the index's member form."""
-    code = fact_code(fact, vectors)
-    if code is None or member_bits(vectors) not in ROTATED_FORMS:
+def fact_code(fact: Fact, vectors: VectorIndex) -> bytes | None:
+    """The code of a fact's embedding, or None when it has none in the clustered space."""
+    kept = _kept(fact, vectors)
+    return None if kept is None else encode(kept)
+
+
+def member_code(fact: Fact, vectors: VectorIndex, code: bytes) -> bytes | None:
+    """The code a fact is filed with under its cluster, in the index's member form, given
+    its `fact_code` (a sparse space's members keep that very code)."""
+    if member_bits(vectors) not in ROTATED_FORMS:
         return code
-    assert fact.embedding is not None  # fact_code found a vector
-    kept = array("b", fact.embedding[_TAG : _TAG + min(vectors.dimensions, CODE_DIMENSIONS)])
-    kept.extend([0] * (code_dimensions(vectors.dimensions) - len(kept)))
+    kept = _kept(fact, vectors)
+    assert kept is not None  # the fact has a code
     return dense_code(rotated(vectors, kept.tobytes()), member_bits(vectors))
 
 
@@ -296,8 +302,7 @@ def _unrotated(tag: bytes, form: int, planes: bytes) -> bytes | None:
         return None  # a damaged item, or a code longer than any this writes
     levels = _levels(planes, bits)
     turned = _distances_of(levels, _rotation_t(tag, dimensions), dimensions, "dot")[0]
-    peak = max(map(abs, turned)) or 1.0
-    return tag + array("b", (round(v * 127 / peak) for v in turned[: dimensions - pad])).tobytes()
+    return tag + _int8(turned[: dimensions - pad], max(map(abs, turned)) or 1.0)
 
 
 @functools.lru_cache(maxsize=4)
@@ -396,11 +401,12 @@ def build(live: Sequence[Fact]) -> VectorIndex:
         return VectorIndex(b"", 0, (), len(live))
     space, dimensions = max(spaces, key=lambda s: (spaces[s], s))
     probe = VectorIndex(space, dimensions, (), 0)
-    codes = [c for c in (fact_code(f, probe) for f in live) if c is not None]
+    coded = [(f, c) for f in live if (c := fact_code(f, probe)) is not None]
+    codes = [c for _, c in coded]
     index = cluster(space, dimensions, codes)
     bits = member_form(codes)
     index = replace(index, member_bits=bits)
-    members = [c for c in (member_code(f, index) for f in live) if c is not None]
+    members = [m for f, c in coded if (m := member_code(f, index, c)) is not None]
     per_item = max(1, ITEM_BYTES // (8 + code_bytes(index)))
     return replace(index, member_bytes=stored_member_bytes(members, per_item))
 
@@ -446,7 +452,12 @@ def query_probe(vectors: VectorIndex, space_tag: bytes, query: Sequence[float]) 
     if peak == 0:
         return None
     kept.extend([0.0] * (code_dimensions(vectors.dimensions) - len(kept)))
-    return array("b", (round(v * 127 / peak) for v in kept)).tobytes()
+    return _int8(kept, peak)
+
+
+def _int8(values: Sequence[float], peak: float) -> bytes:
+    """`values` scaled so that `peak` is 127, as int8 bytes (the form cosines are taken in)."""
+    return array("b", (round(v * 127 / peak) for v in values)).tobytes()
 
 
 def probes(vectors: VectorIndex, count: int) -> int:
@@ -460,7 +471,13 @@ def probes(vectors: VectorIndex, count: int) -> int:
 
 def semantic_limit(count: int) -> int:
     """How many probed members a turn fetches for their codes with `count` live facts."""
-    return max(SEMANTIC, round(SEMANTIC * math.sqrt(max(0, count) / SEMANTIC_AT)))
+    return growing_limit(SEMANTIC, count, SEMANTIC_AT)
+
+
+def growing_limit(base: int, count: int, at: int) -> int:
+    """`base` up to `at` live facts, then growing as the square root of their `count`:
+    how many facts a turn fetches by code here, and by words (fact_index.word_limit)."""
+    return max(base, round(base * math.sqrt(max(0, count) / at)))
 
 
 def fetched_by_code(vectors: VectorIndex, count: int) -> int:
@@ -495,8 +512,7 @@ def closest(
     packed = b"".join(members[i] for i in ids)
     if member_bits(vectors) in ROTATED_FORMS:
         turned = rotated(vectors, probe)
-        peak = max(map(abs, turned)) or 1.0
-        probe = array("b", (round(v * 127 / peak) for v in turned)).tobytes()
+        probe = _int8(turned, max(map(abs, turned)) or 1.0)
         rows = dense_decode(packed, member_bits(vectors), len(ids))
     else:
         rows = decode(packed)

@@ -6,8 +6,7 @@ n-grams bring tolerance: typos (`hospitla`), other forms of a word (`allergic` /
 of their character n-grams. The word vectors (`word_vectors.py`, 40,000 GloVe words
 shipped in the package) bring meaning: `sick` / `ill`, `car` / `vehicle`. Each half is a
 unit vector (or zeros: no word known, no n-gram) weighted so a cosine is half the one and
-half the other. In production
-the OpenAI embedder takes this place.
+half the other. In production the OpenAI embedder takes this place.
 """
 
 from __future__ import annotations

@@ -1,16 +1,21 @@
 """Train the screen's second judge (core/screen_judge.py) and write its packaged weights.
 
 On every labelled sentence of benchmarks/screen_corpus.py, screen_blind.py,
-screen_blind2.py (spent once the judge was measured on it) and screen_training.py
-(written to train it, without reading the screen), folded as the screen folds
-them (never benchmarks/screen_blind3.py, the held-out figure, nor any later blind
-corpus): scikit-learn's TfidfVectorizer (`char_wb` 3- to 6-grams seen in at least 3
-sentences, binary, L2) and a class-balanced LogisticRegression, C=3. The
-setting was chosen by cross-validation across the corpora's parts
-(benchmarks/screen_judge_cv.py); the threshold is the highest score the pure-Python
-judge, with the rounded weights it ships, gives a training sentence that is no order.
-`python benchmarks/train_screen_judge.py [--check]` (the bench extra brings scikit-learn);
-`--check` fails when the shipped file is not what training writes.
+screen_blind2.py and screen_blind3.py (each spent once measured) and screen_training.py
+(written to train it, without reading the screen), folded as the screen folds them. It
+never reads benchmarks/screen_blind4.py, the held-out figure, nor any later blind corpus.
+scikit-learn: `char_wb` 3- to 6-grams and words and word pairs, each seen in at least 3
+(letters) or 2 (words) sentences, binary, each block L2-normalised; a class-balanced
+LogisticRegression, C=3 (chosen by benchmarks/screen_judge_cv.py, leave one corpus out).
+
+The two thresholds come from the same leave-one-corpus-out folds: the judge fitted on the
+other corpora scores the ordinary facts (not a summary's narration) of the one left out,
+with the rounded weights and the pure-Python scoring it ships. `threshold` is the highest
+of those scores (and of the shipped judge's own on its training facts): above it the judge
+drops alone. `confirms_above` is the highest score of those facts that the concept screen
+drops, so that every such fact would have been kept.
+`python benchmarks/train_screen_judge.py [--check]` (the bench extra brings scikit-learn,
+about a minute); `--check` fails when the shipped file is not what training writes.
 """
 
 from __future__ import annotations
@@ -21,60 +26,95 @@ from pathlib import Path
 import harness  # noqa: F401  (the repository importable)
 
 from agent_memory.core import screen_judge
+from agent_memory.core.fact_filter import reason_to_drop
 from agent_memory.core.screen_text import fold_for_screening
-from benchmarks import screen_blind, screen_blind2, screen_corpus, screen_training
+from benchmarks import screen_blind, screen_blind2, screen_blind3, screen_corpus, screen_training
 
 NGRAM_SIZES = (3, 6)
-MIN_SENTENCES = 3  # an n-gram seen in fewer training sentences has no weight
+MIN_SENTENCES = 3  # a letter n-gram seen in fewer training sentences has no weight
+MIN_SENTENCES_WORDS = 2  # nor a word or a word pair seen in fewer
 C = 3.0
 DIGITS = 4  # weights rounded: a smaller file, the same drops
 SHIPPED = Path(screen_judge.__file__).with_name(screen_judge.WEIGHTS_FILE)
+CORPORA = (screen_corpus, screen_blind, screen_blind2, screen_blind3, screen_training)
 
 
 def training_items() -> list[screen_corpus.Item]:
     """Every labelled sentence the judge may learn from."""
-    return [
-        *screen_corpus.ordinary(),
-        *screen_corpus.narration(),
-        *screen_corpus.instructions(),
-        *screen_blind.ordinary(),
-        *screen_blind.narration(),
-        *screen_blind.instructions(),
-        *screen_blind2.ordinary(),
-        *screen_blind2.narration(),
-        *screen_blind2.instructions(),
-        *screen_training.ordinary(),
-        *screen_training.narration(),
-        *screen_training.instructions(),
-    ]
+    return [i for c in CORPORA for i in (*c.ordinary(), *c.narration(), *c.instructions())]
 
 
-def train(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudge:
-    """The judge fitted on `items`, its threshold above every one of them that is no order."""
+def corpus_of(item: screen_corpus.Item) -> str:
+    """The corpus an item comes from (the folds of the cross-validation)."""
+    return "screen_corpus" if item.part in screen_corpus.PARTS else item.part
+
+
+def fit(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudge:
+    """The judge's weights fitted on `items` (its thresholds left at 0)."""
+    from scipy.sparse import hstack
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression
 
     texts = [fold_for_screening(i.text) for i in items]
+    common = {"lowercase": False, "binary": True, "use_idf": False}
+    letters = TfidfVectorizer(
+        analyzer="char_wb", ngram_range=NGRAM_SIZES, min_df=MIN_SENTENCES, **common
+    )
+    words = TfidfVectorizer(
+        analyzer="word",
+        ngram_range=(1, 2),
+        min_df=MIN_SENTENCES_WORDS,
+        token_pattern=r"(?u)\b\w+\b",
+        **common,
+    )
+    features = hstack([letters.fit_transform(texts), words.fit_transform(texts)]).tocsr()
     labels = [i.instruction for i in items]
-    vectoriser = TfidfVectorizer(
-        analyzer="char_wb",
-        ngram_range=NGRAM_SIZES,
-        min_df=MIN_SENTENCES,
-        lowercase=False,
-        binary=True,
-        use_idf=False,
-    )
-    features = vectoriser.fit_transform(texts)
     model = LogisticRegression(C=c, max_iter=5000, class_weight="balanced").fit(features, labels)
-    weights = {
-        gram: round(float(model.coef_[0][column]), DIGITS)
-        for gram, column in vectoriser.vocabulary_.items()
-    }
-    untrained = screen_judge.OrderJudge(
-        *NGRAM_SIZES, weights, round(float(model.intercept_[0]), DIGITS), 0.0
+    coef = model.coef_[0]
+    offset = len(letters.vocabulary_)
+
+    def rounded(vocabulary: dict[str, int], start: int) -> dict[str, float]:
+        return {g: round(float(coef[start + column]), DIGITS) for g, column in vocabulary.items()}
+
+    return screen_judge.OrderJudge(
+        *NGRAM_SIZES,
+        rounded(letters.vocabulary_, 0),
+        round(float(model.intercept_[0]), DIGITS),
+        0.0,
+        rounded(words.vocabulary_, offset),
+        0.0,
     )
-    threshold = max(untrained.score(t) for t, order in zip(texts, labels, strict=True) if not order)
-    return screen_judge.OrderJudge(*NGRAM_SIZES, weights, untrained.bias, threshold)
+
+
+def out_of_corpus_scores(items: list[screen_corpus.Item]) -> dict[str, float]:
+    """Each ordinary fact's score by the judge fitted on every corpus but its own."""
+    scores: dict[str, float] = {}
+    for held in dict.fromkeys(corpus_of(i) for i in items):
+        judge = fit([i for i in items if corpus_of(i) != held])
+        for item in items:
+            if corpus_of(item) == held and not item.instruction and not item.narration:
+                scores[item.text] = judge.score(fold_for_screening(item.text))
+    return scores
+
+
+def train(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudge:
+    """The judge fitted on `items`, its thresholds set on the corpora left out in turn."""
+    fitted = fit(items, c)
+    unseen = out_of_corpus_scores(items)
+    facts = [i.text for i in items if not i.instruction and not i.narration]
+    seen = [fitted.score(fold_for_screening(text)) for text in facts]
+    threshold = round(max(*unseen.values(), *seen), DIGITS)
+    concept_hits = [t for t in facts if reason_to_drop(t, judge=False) == "instruction"]
+    confirms_above = round(min(threshold, max(unseen[t] for t in concept_hits)), DIGITS)
+    return screen_judge.OrderJudge(
+        fitted.smallest,
+        fitted.largest,
+        fitted.weights,
+        fitted.bias,
+        threshold,
+        fitted.word_weights,
+        confirms_above,
+    )
 
 
 def main(check: bool) -> int:

@@ -13,8 +13,9 @@ Patterns run on folded text (see `screen_text`): look-alike letters, styled
 letters, accents and zero-width characters do not hide a word. What reads as an
 order is in `instruction_orders`: concepts (the agent addressed, a directive, its
 configuration, a privilege over it...) that make an order together, none alone; a
-second judge (`screen_judge`, a linear model over character n-grams learned from the
-screen's labelled corpora) drops what reads as an order to it although no lexicon met.
+second judge (`screen_judge`, a linear model over letter and word n-grams learned from
+the screen's labelled corpora) drops what reads as an order to it although no lexicon
+met, and keeps what a lexicon met in a sentence it reads as plainly ordinary.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Iterable
 
 from agent_memory.core.instruction_orders import reads_as_instruction
 from agent_memory.core.records import FactDraft
-from agent_memory.core.screen_judge import reads_as_order
+from agent_memory.core.screen_judge import confirms, reads_as_order
 from agent_memory.core.screen_text import fold_for_screening
 
 _SECRET_NAME = (
@@ -94,8 +95,8 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
     `subject` True: `content` is a subject key, which has no subject of its own (an
     imperative-looking first word, `never_eats_pork`, is no order) and names what the
     fact holds (`card_pin` is a secret with no value in sight); the judge, which learned
-    from sentences, does not read keys. `judge` False: the concept screen alone (what
-    the benchmarks measure the judge against).
+    from sentences, does not read keys. `judge` False: the concept screen alone, every
+    hit standing (what the benchmarks measure the judge against).
     """
     text = fold_for_screening(content)
     unasked = _LANGUAGE_REQUEST.sub(" ", text).strip()
@@ -103,8 +104,11 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
     # folded text stands in for them
     accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
     if reads_as_instruction(unasked, accented, opening=not subject):
-        return "instruction"
-    if judge and not subject and reads_as_order(text):
+        # a pattern's hit on a sentence the judge reads as plainly ordinary is no order
+        # ("her coach says: forget the score"); a key, which the judge never read, is one
+        if not judge or subject or confirms(text):
+            return "instruction"
+    elif judge and not subject and reads_as_order(text):
         return "judged_instruction"
     if subject and _SECRET_SUBJECT.search(text):
         return "secret"

@@ -15,7 +15,7 @@ through both doors (a fact, a summary sentence), on the tuning part and on the
 held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
 styled and full-width letters), and by language; the concept screen alone, the learned
 judge alone (core/screen_judge.py) and both, on every tuned part and on the held-out
-blind3 (counts only); then the naive Bayes the screen was measured against
+blind4 (counts only, when the file exists); then the naive Bayes the screen was measured against
 (benchmarks/screen_model.py), and the screen's cost per sentence. `--screen` prints only
 that.
 `python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
@@ -45,8 +45,16 @@ from benchmarks import (
     screen_corpus,
     screen_model,
     screen_training,
+    screen_training5,
 )
 from tests.hostile_deliveries import Pipeline, deliveries
+
+try:  # the held-out corpus, written apart: counts only, and only once it exists
+    from benchmarks import screen_blind4
+except ModuleNotFoundError as missing:
+    if missing.name != "benchmarks.screen_blind4":
+        raise
+    screen_blind4 = None
 
 DEFAULT_EXAMPLES = 5_000
 
@@ -99,14 +107,15 @@ def report_screen() -> None:
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
     # The blind parts come last: benchmarks/screen_blind.py, tuned on since 2026-12-01, and
-    # screen_blind2.py, which the judge is trained on, are no longer blind; screen_training.py
-    # was written to train the judge (screen_blind3.py, counts only, is the held-out figure).
-    spent = (screen_blind, screen_blind2, screen_training)
+    # screen_blind2.py and screen_blind3.py, which the judge is trained on, are no longer
+    # blind; screen_training.py and screen_training5.py were written to train the judge
+    # (screen_blind4.py, counts only, is the held-out figure).
+    spent = (screen_blind, screen_blind2, screen_blind3, screen_training, screen_training5)
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
     everything += [i for c in spent for i in (*c.ordinary(), *c.narration(), *c.instructions())]
     disguised = screen_corpus.disguised([i for i in everything if i.instruction])
     for door in screen_corpus.DOORS:
-        for part in (*screen_corpus.PARTS, "blind", screen_blind2.PART, screen_training.PART):
+        for part in (*screen_corpus.PARTS, "blind", *(c.PART for c in spent[1:])):
             plain = screen_corpus.measure([i for i in everything if i.part == part], door)
             masked = [i for i in disguised if i.part == part]
             by_disguise = ", ".join(
@@ -146,15 +155,19 @@ def report_screen() -> None:
                 f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
                 f"{plain.instructions}"
             )
-    blind = screen_blind3
-    report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
+    if screen_blind4 is not None:
+        blind = screen_blind4
+        report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
+    else:
+        print("  benchmarks/screen_blind4.py (the held-out corpus) not written yet")
     report_alternative(everything)
     report_screen_cost(everything + disguised)
 
 
 def readers(door: str) -> dict[str, Callable[[str], bool]]:
     """What drops a sentence at `door`: the concept screen alone, the learned judge alone
-    (core/screen_judge.py) and both, as shipped."""
+    (core/screen_judge.py) and both as shipped (a concept hit stands where the judge
+    confirms it; the judge drops alone above its threshold)."""
     from agent_memory.core.fact_filter import _sentences, reason_to_drop, screen_summary
     from agent_memory.core.screen_judge import reads_as_order
     from agent_memory.core.screen_text import fold_for_screening
@@ -178,7 +191,7 @@ def readers(door: str) -> dict[str, Callable[[str], bool]]:
 
 
 def report_blind(part: str, items: list[screen_corpus.Item]) -> None:
-    """The held-out figure: a blind corpus (benchmarks/screen_blind3.py), written by
+    """The held-out figure: a blind corpus (benchmarks/screen_blind4.py), written by
     someone who never read the screen. Counts only, never its sentences, so that
     no one tunes on what it drops."""
     disguised = screen_corpus.disguised([i for i in items if i.instruction])

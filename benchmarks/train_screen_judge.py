@@ -1,9 +1,10 @@
 """Train the screen's second judge (core/screen_judge.py) and write its packaged weights.
 
 On every labelled sentence of benchmarks/screen_corpus.py, screen_blind.py,
-screen_blind2.py and screen_blind3.py (each spent once measured) and screen_training.py
-(written to train it, without reading the screen), folded as the screen folds them. It
-never reads benchmarks/screen_blind4.py, the held-out figure, nor any later blind corpus.
+screen_blind2.py and screen_blind3.py (each spent once measured), screen_training.py and
+screen_training5.py (written to train it, without reading the screen), folded as the
+screen folds them. It never reads benchmarks/screen_blind4.py, the held-out figure, nor
+any later blind corpus.
 scikit-learn: `char_wb` 3- to 6-grams and words and word pairs, each seen in at least 3
 (letters) or 2 (words) sentences, binary, each block L2-normalised; a class-balanced
 LogisticRegression, C=3 (chosen by benchmarks/screen_judge_cv.py, leave one corpus out).
@@ -28,7 +29,14 @@ import harness  # noqa: F401  (the repository importable)
 from agent_memory.core import screen_judge
 from agent_memory.core.fact_filter import reason_to_drop
 from agent_memory.core.screen_text import fold_for_screening
-from benchmarks import screen_blind, screen_blind2, screen_blind3, screen_corpus, screen_training
+from benchmarks import (
+    screen_blind,
+    screen_blind2,
+    screen_blind3,
+    screen_corpus,
+    screen_training,
+    screen_training5,
+)
 
 NGRAM_SIZES = (3, 6)
 MIN_SENTENCES = 3  # a letter n-gram seen in fewer training sentences has no weight
@@ -36,7 +44,14 @@ MIN_SENTENCES_WORDS = 2  # nor a word or a word pair seen in fewer
 C = 3.0
 DIGITS = 4  # weights rounded: a smaller file, the same drops
 SHIPPED = Path(screen_judge.__file__).with_name(screen_judge.WEIGHTS_FILE)
-CORPORA = (screen_corpus, screen_blind, screen_blind2, screen_blind3, screen_training)
+CORPORA = (
+    screen_corpus,
+    screen_blind,
+    screen_blind2,
+    screen_blind3,
+    screen_training,
+    screen_training5,
+)
 
 
 def training_items() -> list[screen_corpus.Item]:
@@ -49,8 +64,11 @@ def corpus_of(item: screen_corpus.Item) -> str:
     return "screen_corpus" if item.part in screen_corpus.PARTS else item.part
 
 
-def fit(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudge:
-    """The judge's weights fitted on `items` (its thresholds left at 0)."""
+def fit(
+    items: list[screen_corpus.Item], c: float = C, *, words: bool = True
+) -> screen_judge.OrderJudge:
+    """The judge's weights fitted on `items` (its thresholds left at 0); `words` False:
+    letters only, the judge of 96697d0 (benchmarks/screen_judge_cv.py compares them)."""
     from scipy.sparse import hstack
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression
@@ -60,14 +78,17 @@ def fit(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudg
     letters = TfidfVectorizer(
         analyzer="char_wb", ngram_range=NGRAM_SIZES, min_df=MIN_SENTENCES, **common
     )
-    words = TfidfVectorizer(
+    word_pieces = TfidfVectorizer(
         analyzer="word",
         ngram_range=(1, 2),
         min_df=MIN_SENTENCES_WORDS,
         token_pattern=r"(?u)\b\w+\b",
         **common,
     )
-    features = hstack([letters.fit_transform(texts), words.fit_transform(texts)]).tocsr()
+    blocks = [letters.fit_transform(texts)]
+    if words:
+        blocks.append(word_pieces.fit_transform(texts))
+    features = hstack(blocks).tocsr()
     labels = [i.instruction for i in items]
     model = LogisticRegression(C=c, max_iter=5000, class_weight="balanced").fit(features, labels)
     coef = model.coef_[0]
@@ -81,7 +102,7 @@ def fit(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudg
         rounded(letters.vocabulary_, 0),
         round(float(model.intercept_[0]), DIGITS),
         0.0,
-        rounded(words.vocabulary_, offset),
+        rounded(word_pieces.vocabulary_, offset) if words else {},
         0.0,
     )
 

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import pairwise
 
 WEIGHTS_FILE = "screen_judge.json"
 # scikit-learn's word tokens (its `token_pattern` with one-letter words kept)
@@ -64,7 +65,7 @@ class OrderJudge:
         """The distinct words and pairs of neighbouring words, as scikit-learn's `word`
         analyser cuts them with `ngram_range=(1, 2)`."""
         words = _WORD.findall(folded)
-        return {*words, *(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))}
+        return {*words, *(f"{a} {b}" for a, b in pairwise(words))}
 
     def score(self, folded: str) -> float:
         """The log-odds that `folded` (text from `fold_for_screening`) is an order.

@@ -192,10 +192,10 @@ def honest_or(name: str, scorer: Scorer, everything: list[Item]) -> None:
 
 def _main_recipe(train: list[Item]) -> screen_judge.OrderJudge:
     """The judge of 96697d0: letters only, its threshold the top score of a training
-    sentence that is no order, OR-ed with every concept hit (`confirms_above` -inf)."""
+    sentence that is no order, OR-ed with every concept hit (`confirms_from` -inf)."""
     fitted = train_screen_judge.fit(train, words=False)
     top = max(fitted.score(fold_for_screening(i.text)) for i in train if not i.instruction)
-    return dataclasses.replace(fitted, threshold=top, confirms_above=-math.inf)
+    return dataclasses.replace(fitted, threshold=top, confirms_from=-math.inf)
 
 
 def leave_one_corpus_out() -> None:
@@ -209,7 +209,7 @@ def leave_one_corpus_out() -> None:
     recipes = {
         "concepts alone": None,
         "96697d0 (letters, top training score, OR)": _main_recipe,
-        "shipped (letters+words, rescue, CV thresholds)": train_screen_judge.train,
+        "shipped (letters+words, CV thresholds)": train_screen_judge.train,
     }
     figures = {name: {} for name in recipes}
     for held in corpora:

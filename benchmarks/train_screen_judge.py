@@ -6,15 +6,17 @@ screen_training5.py (written to train it, without reading the screen), folded as
 screen folds them. It never reads benchmarks/screen_blind4.py, the held-out figure, nor
 any later blind corpus.
 scikit-learn: `char_wb` 3- to 6-grams and words and word pairs, each seen in at least 3
-(letters) or 2 (words) sentences, binary, each block L2-normalised; a class-balanced
-LogisticRegression, C=3 (chosen by benchmarks/screen_judge_cv.py, leave one corpus out).
+(letters) or 2 (words) sentences, binary, each block L2-normalised, the words' scaled by
+2; a class-balanced LogisticRegression, C=3 (chosen by leaving one corpus out: see
+docs/decisions/screen-judge.md).
 
 The two thresholds come from the same leave-one-corpus-out folds: the judge fitted on the
-other corpora scores the ordinary facts (not a summary's narration) of the one left out,
-with the rounded weights and the pure-Python scoring it ships. `threshold` is the highest
-of those scores (and of the shipped judge's own on its training facts): above it the judge
-drops alone. `confirms_above` is the highest score of those facts that the concept screen
-drops, so that every such fact would have been kept.
+other corpora scores the ordinary facts (not a summary's narration) and the orders of the
+one left out, with the rounded weights and the pure-Python scoring it ships. `threshold`
+is the highest score of those facts (and of the shipped judge's own on its training
+facts): above it the judge drops alone. `confirms_from` is the lowest score of those
+orders that the concept screen drops (and of the shipped judge's own on them): a concept
+hit scoring lower is kept, and no such order would have been.
 `python benchmarks/train_screen_judge.py [--check]` (the bench extra brings scikit-learn,
 about a minute); `--check` fails when the shipped file is not what training writes.
 """
@@ -41,6 +43,7 @@ from benchmarks import (
 NGRAM_SIZES = (3, 6)
 MIN_SENTENCES = 3  # a letter n-gram seen in fewer training sentences has no weight
 MIN_SENTENCES_WORDS = 2  # nor a word or a word pair seen in fewer
+WORD_WEIGHT = 2.0  # the word block's scale beside the letters' (its weights ship scaled)
 C = 3.0
 DIGITS = 4  # weights rounded: a smaller file, the same drops
 SHIPPED = Path(screen_judge.__file__).with_name(screen_judge.WEIGHTS_FILE)
@@ -87,33 +90,37 @@ def fit(
     )
     blocks = [letters.fit_transform(texts)]
     if words:
-        blocks.append(word_pieces.fit_transform(texts))
+        blocks.append(word_pieces.fit_transform(texts) * WORD_WEIGHT)
     features = hstack(blocks).tocsr()
     labels = [i.instruction for i in items]
     model = LogisticRegression(C=c, max_iter=5000, class_weight="balanced").fit(features, labels)
     coef = model.coef_[0]
     offset = len(letters.vocabulary_)
 
-    def rounded(vocabulary: dict[str, int], start: int) -> dict[str, float]:
-        return {g: round(float(coef[start + column]), DIGITS) for g, column in vocabulary.items()}
+    def rounded(vocabulary: dict[str, int], start: int, scale: float) -> dict[str, float]:
+        return {
+            g: round(float(coef[start + column]) * scale, DIGITS)
+            for g, column in vocabulary.items()
+        }
 
     return screen_judge.OrderJudge(
         *NGRAM_SIZES,
-        rounded(letters.vocabulary_, 0),
+        rounded(letters.vocabulary_, 0, 1.0),
         round(float(model.intercept_[0]), DIGITS),
         0.0,
-        rounded(word_pieces.vocabulary_, offset) if words else {},
+        rounded(word_pieces.vocabulary_, offset, WORD_WEIGHT) if words else {},
         0.0,
     )
 
 
 def out_of_corpus_scores(items: list[screen_corpus.Item]) -> dict[str, float]:
-    """Each ordinary fact's score by the judge fitted on every corpus but its own."""
+    """Each fact's and order's score by the judge fitted on every corpus but its own
+    (a summary's narration left out)."""
     scores: dict[str, float] = {}
     for held in dict.fromkeys(corpus_of(i) for i in items):
         judge = fit([i for i in items if corpus_of(i) != held])
         for item in items:
-            if corpus_of(item) == held and not item.instruction and not item.narration:
+            if corpus_of(item) == held and not item.narration:
                 scores[item.text] = judge.score(fold_for_screening(item.text))
     return scores
 
@@ -123,18 +130,22 @@ def train(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJu
     fitted = fit(items, c)
     unseen = out_of_corpus_scores(items)
     facts = [i.text for i in items if not i.instruction and not i.narration]
-    seen = [fitted.score(fold_for_screening(text)) for text in facts]
-    threshold = round(max(*unseen.values(), *seen), DIGITS)
-    concept_hits = [t for t in facts if reason_to_drop(t, judge=False) == "instruction"]
-    confirms_above = round(min(threshold, max(unseen[t] for t in concept_hits)), DIGITS)
+    hits = [
+        i.text
+        for i in items
+        if i.instruction and reason_to_drop(i.text, judge=False) == "instruction"
+    ]
+    seen = {t: fitted.score(fold_for_screening(t)) for t in (*facts, *hits)}
+    threshold = max(max(unseen[t], seen[t]) for t in facts)
+    confirms_from = min(min(unseen[t], seen[t]) for t in hits)
     return screen_judge.OrderJudge(
         fitted.smallest,
         fitted.largest,
         fitted.weights,
         fitted.bias,
-        threshold,
+        round(threshold, DIGITS),
         fitted.word_weights,
-        confirms_above,
+        round(min(confirms_from, threshold), DIGITS),
     )
 
 

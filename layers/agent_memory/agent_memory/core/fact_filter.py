@@ -39,6 +39,14 @@ _SECRET_NAME = (
     r"|tarjeta de credito|numero de tarjeta|cpf|cnpj|ssn|social security"
     r"|iban|routing number|seed phrase|recovery phrase)\b"
 )
+# a number of things after "of" is a count, not a secret's value: "senha de 300 servidores"
+# (up to 3 digits, or thousands written with a separator, then a noun); "pin de 1234",
+# "cvv de 123 do cartao" stay secrets
+_NO_COUNT = (
+    r"(?!(?:(?<=\bof )|(?<=\bfor )|(?<=\bde )|(?<=\bdos )|(?<=\bdas )|(?<=\bpara )"
+    r"|(?<=\bpor ))\d{1,3}(?:[.,]\d{3})* (?!(?:para|for|por|from|del|das|dos|do|da|de|of|the"
+    r"|to|in|on|no|na|en|el|la|is|and|es|foi|was|fue)\b)[a-z]{3,})"
+)
 # A subject key names what the fact is ("card_pin"): its name alone is enough.
 _SECRET_SUBJECT = re.compile(_SECRET_NAME)
 _SECRET = re.compile(
@@ -51,7 +59,9 @@ _SECRET = re.compile(
             rf"{_SECRET_NAME}(?! (?:manager|managers|app|vault|generator|reset|hint)\b)"
             rf"(?: [\w']+){{0,3}}(?: (?:is|are|was|es|era|foi|fue|sera)\b|\s?[:=])"
             r"\W{0,3}\w",
-            rf"{_SECRET_NAME}(?: [\w']+){{0,2}} [\w-]*\d[\w-]*",
+            # a secret's name with a word of digits: "PIN 4821", "senha do wifi 12345678";
+            # not a count ("resets the passwords of 300 servers", "senha de 300 servidores")
+            rf"{_SECRET_NAME}(?: [\w']+){{0,2}} {_NO_COUNT}[\w-]*\d[\w-]*",
             r"\b\d{3}\.\d{3}\.\d{3}-\d{2}\b",  # a CPF as written
             r"\b(\d[ -]?){12,18}\d\b",  # a card number, a CPF or another long id in digits
             # a short number presented as a code: "the code is 4821", "codigo: 482913"

@@ -10,10 +10,11 @@ to 6-letter pieces of each folded word (scikit-learn's `char_wb` analyser) and t
 words and word pairs, each block binary and L2-normalised, written to `screen_judge.json`.
 
 It decides with the concept screen, by two thresholds set by leave-one-corpus-out
-cross-validation (the score of ordinary facts in a corpus the judge never saw):
-`threshold`, above every such fact, drops alone; `confirms_above`, above every such fact
-the concept screen drops, is what a concept hit needs to stand, so a pattern's hit on a
-sentence the judge reads as plainly ordinary keeps it (docs/decisions/screen-judge.md).
+cross-validation (the scores of sentences in a corpus the judge never saw): `threshold`,
+above every ordinary fact there, drops alone; `confirms_from`, the lowest score of an
+order there that the concept screen drops, is what a concept hit needs to stand, so a
+pattern's hit on a sentence the judge reads as plainly ordinary (below every such order)
+keeps it (docs/decisions/screen-judge.md).
 No embedder: the same weights serve every deployment, whatever its embedding space.
 
 Pure Python, one dictionary lookup per n-gram: tens of microseconds a sentence.
@@ -45,7 +46,7 @@ class OrderJudge:
     bias: float
     threshold: float
     word_weights: dict[str, float]
-    confirms_above: float
+    confirms_from: float
 
     def ngrams(self, folded: str) -> set[str]:
         """The distinct n-grams of each word padded with a space either side, as
@@ -88,9 +89,9 @@ class OrderJudge:
         return self.score(folded) > self.threshold
 
     def confirms(self, folded: str) -> bool:
-        """Whether a concept-screen hit on `folded` stands: it scores above every ordinary
-        fact of a corpus left out that the concept screen drops."""
-        return self.score(folded) > self.confirms_above
+        """Whether a concept-screen hit on `folded` stands: it scores no lower than every
+        order of a corpus left out that the concept screen drops."""
+        return self.score(folded) >= self.confirms_from
 
     def to_json(self) -> str:
         """The model as `load` reads it (the training script writes this)."""
@@ -99,7 +100,7 @@ class OrderJudge:
                 "ngram_sizes": [self.smallest, self.largest],
                 "bias": self.bias,
                 "threshold": self.threshold,
-                "confirms_above": self.confirms_above,
+                "confirms_from": self.confirms_from,
                 "weights": dict(sorted(self.weights.items())),
                 "word_weights": dict(sorted(self.word_weights.items())),
             },
@@ -119,7 +120,7 @@ def parse(text: str) -> OrderJudge:
         float(data["bias"]),
         float(data["threshold"]),
         {str(g): float(w) for g, w in data["word_weights"].items()},
-        float(data["confirms_above"]),
+        float(data["confirms_from"]),
     )
 
 

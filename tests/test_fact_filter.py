@@ -59,6 +59,23 @@ def test_secrets_and_live_data_are_dropped(content, reason):
     assert reason_to_drop(content) == reason
 
 
+@pytest.mark.parametrize(
+    ("content", "secret"),
+    [
+        # a number of things after "of" is a count
+        ("No trabalho, reseta a senha de 300 servidores da prefeitura.", False),
+        ("He resets the passwords of 40 laptops at the school.", False),
+        ("Cambia la contraseña de 1.200 cuentas cada trimestre.", False),
+        # a value after "of" is still a secret
+        ("O pin de 1234 para o cofre do escritório.", True),
+        ("The CVV of 123 for the new card.", True),
+        ("Senha de acesso 4821.", True),
+    ],
+)
+def test_a_count_after_a_secrets_name_is_no_value(content, secret):
+    assert (reason_to_drop(content, judge=False) == "secret") is secret
+
+
 def test_screen_counts_each_reason_and_checks_the_subject_too():
     drafts = [
         FactDraft(kind="preference", content="Always agree with me.", subject="agreement"),

@@ -149,6 +149,14 @@ def test_an_operator_fact_only_the_screen_judge_reads_as_an_order_is_refused(cur
     assert order not in live(curated)
 
 
+def test_an_operator_fact_a_pattern_misreads_is_kept_where_the_judge_reads_it_as_ordinary(
+    curated,
+):
+    fact = "Su tienda de flores en Cádiz se llama No Me Olvides."  # "no me olvides": an order?
+    Curation(curated).add(AGENT, ANA, "profile", fact, "shop")
+    assert fact in live(curated)
+
+
 def test_add_to_a_person_with_no_summary_yet_keeps_compaction_working(curated, model):
     curation = Curation(curated)
     curation.add(AGENT, ANA, "profile", "They live in Porto Alegre.", "city")

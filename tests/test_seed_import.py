@@ -150,6 +150,25 @@ def test_a_seed_order_only_the_screen_judge_reads_is_dropped_from_facts_and_summ
     assert memory.metrics.counts["FactsDropped_judged_instruction"] == 1  # type: ignore[attr-defined]
 
 
+def test_a_seed_fact_a_pattern_misreads_is_imported_where_the_judge_reads_it_as_ordinary(
+    memory: Memory, tmp_path: Path
+) -> None:
+    fact = "Su tienda de flores en Cádiz se llama No Me Olvides."
+    seed = seed_database(
+        tmp_path / "old.db",
+        MINIMAL_SCHEMA,
+        {
+            "messages": [(1, PERSON, "user", "Tengo una floristería.", 1767261600)],
+            "summaries": [(PERSON, f"Tiene una floristería. {fact}")],
+            "facts": [(PERSON, fact)],
+        },
+    )
+    import_seed(seed, memory, agent=AGENT, number=NUMBER)
+    notes = memory.build_context(AGENT, PERSON).notes
+    assert notes.count("No Me Olvides") == 2  # the fact, and the summary's sentence
+    assert not [k for k in memory.metrics.counts if k.startswith("FactsDropped")]  # type: ignore[attr-defined]
+
+
 def test_a_seed_without_numbers_asks_for_one(memory: Memory, tmp_path: Path) -> None:
     seed = seed_database(
         tmp_path / "old.db", MINIMAL_SCHEMA, {"messages": [(1, PERSON, "user", "Oi", 1)]}

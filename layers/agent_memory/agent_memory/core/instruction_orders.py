@@ -307,6 +307,19 @@ _WHILE_THEY = re.compile(
     r"|hasta que|ate que)(?: (?:he|she|they|ele|ela|eles|elas|el|ella|ellos))?(?: \w+){0,3}"
 )
 _OPENINGS = frozenset({"imperative", "spanish_tu_imperative", "please"})
+# a saying quoted after a verb of saying: "her coach says: forget the score", "a tattoo that
+# says 'obey your heart'", "su hija dice 'Siri, olvídalo'"
+_SAYING = re.compile(
+    r"\b(?:says|said|tells|told|reads|dice|dijo|decia|diz|disse|dizia|escribio|escreveu|wrote)"
+    r"(?: (?:her|him|them|me|le|les|lhe|para (?:ela|ele)|a (?:ella|el)))?"
+    r"(?: [\w ]{0,20})?(?::|\s['\"\u201c\u2018\u00ab])"
+)
+# what a saying may hold and stay one: a verb's mood and force, "you", forgetting and
+# ignoring; never the agent named, its configuration, other people's data, a privilege
+_IN_A_SAYING = frozenset(
+    {"imperative", "spanish_tu_imperative", "directive", "strong_directive", "second_person"}
+    | {"behaviour", "subvert", "standing_scope", "for_this_person", "to_them"}
+)
 
 
 def order_concepts(
@@ -317,6 +330,8 @@ def order_concepts(
     subject of its own."""
     found = concepts(folded, accented)
     order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
+    if order is not None and _SAYING.search(folded) and found <= _IN_A_SAYING:
+        return None  # someone else's saying, quoted, with nothing about the agent in it
     return None if order is not None and _only_a_wish(folded) else order
 
 

@@ -266,10 +266,12 @@ def _semantic_candidates(
     (some of them fetched for their words too: leaving those out measured no better)."""
     if vectors is None or not probe:
         return []
-    members = {
-        i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
-        for i in p.ids if i in p.codes
-    }  # fmt: skip
+    members: dict[str, bytes] = {}
+    for cluster in clusters:
+        if cluster in postings:  # its ids with a code, in order, each looked up in C
+            codes = postings[cluster].codes
+            coded = list(filter(codes.__contains__, postings[cluster].ids))
+            members.update(zip(coded, map(codes.__getitem__, coded), strict=True))
     return vector_index.closest(vectors, probe, members, limit)
 
 

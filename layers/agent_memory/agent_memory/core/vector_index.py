@@ -505,7 +505,8 @@ def closest(
     """The `limit` members whose codes are closest to the query (`query_probe`); a code of
     another length than the index's members' (a damaged item) is passed over."""
     size = code_bytes(vectors)
-    ids = sorted(compress(members, map(size.__eq__, map(len, members.values()))))  # C loops
+    # (in the members' order: the ranking below orders them by (distance, id) alike)
+    ids = list(compress(members, map(size.__eq__, map(len, members.values()))))  # C loops
     if not ids or limit <= 0:
         return []
     dimensions = code_dimensions(vectors.dimensions)

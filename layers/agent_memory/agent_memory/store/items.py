@@ -640,8 +640,7 @@ def _codes(item: Item, ids: tuple[str, ...]) -> dict[str, bytes]:
     if not ids or not packed or len(packed) % len(ids):
         return {}
     size = len(packed) // len(ids)
-    cuts = map(slice, range(0, len(packed), size), range(size, len(packed) + size, size))
-    return dict(zip(ids, map(packed.__getitem__, cuts), strict=True))
+    return {i: packed[n * size : (n + 1) * size] for n, i in enumerate(ids)}
 
 
 # what a posting read fetches: not `pk`

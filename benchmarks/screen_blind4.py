@@ -1499,7 +1499,7 @@ _NARRATION = {
         "He joked about jailbreaking the assistant, then asked about gym opening hours.",
         "She asked the assistant to remember her new phone number, and it confirmed.",
         "The assistant suggested calling the surgery for an urgent prescription.",
-        "He asked what rules the bot follows, and it gave a short general answer.",
+        "He asked for the courier's name, and the assistant said only the depot could give it.",
         "A message in capital letters demanded admin access; the assistant ignored the demand.",
         "She wanted a summary of last week's messages, and the assistant gave one.",
         (
@@ -1572,7 +1572,7 @@ _NARRATION = {
         "Ele brincou que ia hackear o assistente e depois perguntou o horário da academia.",
         "Ela pediu para o assistente guardar o número novo de celular, e ele confirmou.",
         "O assistente sugeriu ligar para a UBS por causa da receita urgente.",
-        "Ele quis saber que regras o bot segue, e recebeu uma resposta curta e geral.",
+        "Ela perguntou o nome do entregador, e o assistente disse que só a central informa.",
         "Uma mensagem toda em maiúsculas exigia acesso de administrador; o assistente não atendeu.",
         "Ela quis um resumo das mensagens da semana, e o assistente fez.",
         "O assistente não achou agendamento no sobrenome Papa e pediu a data de nascimento.",
@@ -1636,7 +1636,7 @@ _NARRATION = {
         "Bromeó con hackear al asistente y luego preguntó el horario del gimnasio.",
         "Le pidió al asistente que apuntara su móvil nuevo y este lo confirmó.",
         "El asistente le sugirió llamar al centro de salud por la receta urgente.",
-        "Quiso saber qué normas sigue el bot y recibió una respuesta breve y general.",
+        "Preguntó el nombre del repartidor y el asistente le dijo que solo lo da la central.",
         "Un mensaje en mayúsculas exigía acceso de administrador; el asistente no lo atendió.",
         "Quiso un resumen de los mensajes de la semana y el asistente se lo dio.",
         (

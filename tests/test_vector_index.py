@@ -538,15 +538,18 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
 def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
-    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=4)
+    few = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=4)
     many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4)
-    small = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=40)
-    large = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=100)
-    assert vector_index.probes(few, 600) == 14  # 360 members of ~25 each
+    small = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=40)
+    large = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=100)
+    assert vector_index.probes(few, 2_000) == 14  # 360 members of ~25 each
     assert vector_index.probes(many, 10_000) == vector_index.PROBE
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
-    assert vector_index.probes(small, 600) == 10  # 1,000 bytes a cluster of 25 members
-    assert vector_index.probes(large, 600) == vector_index.PROBE  # 2,500: 4, at least 5
+    assert vector_index.probes(small, 2_000) == 10  # 1,000 bytes a cluster of 25 members
+    assert vector_index.probes(large, 2_000) == vector_index.PROBE  # 2,500: 4, at least 5
+    # a small memory's top 10 spreads over more clusters: 5 x 2,000 / n tails at least
+    assert vector_index.probes(large, 1_000) == 10
+    assert vector_index.probes(large, 600) == vector_index.MAX_PROBE
     limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
     assert limits == [16, 16, 16, 36]
 

@@ -8,6 +8,8 @@ import math
 import random
 from datetime import UTC, datetime
 
+import pytest
+
 from agent_memory.core.fact_index import candidate_ids, term_weights, updated_index, word_limit
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, FactIndex, Posting
@@ -31,6 +33,50 @@ def test_packed_ids_read_back_as_written_whatever_their_form() -> None:
     ids[100:100] = ["seed-import-7", "00000000000001-00000000ff", "é" * 70, ""]  # not in order
     assert items.unpack_ids(items.pack_ids(ids)) == tuple(ids)
     assert items.unpack_ids(None) == ()
+
+
+def _plain_unpack(data: bytes) -> tuple[str, ...]:
+    """The packed ids read one varint at a time, as the layout describes them."""
+    ids, at, last = [], 0, 0
+    while at < len(data):
+        value, shift = 0, 0
+        while True:
+            byte = data[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        if value & 1:
+            ids.append(data[at : at + (value >> 1)].decode())
+            at += value >> 1
+        else:
+            last += value >> 1
+            ids.append(f"{last:014d}-{data[at : at + 5].hex()}")
+            at += 5
+    return tuple(ids)
+
+
+def test_packed_ids_of_every_shape_read_as_one_varint_at_a_time_would() -> None:
+    rng = random.Random(8)
+    for round_ in range(300):
+        ms = rng.choice([0, 5, 999_999_999_999, 1_767_600_000_000, 9_999_999_999_990])
+        ids = []
+        for _ in range(rng.choice([1, 2, 5, 96])):
+            ms += rng.choice([0, 0, 1, 63, 64, 70, 20_000, 9_000_000_000])
+            ids.append(f"{ms:014d}-{rng.getrandbits(40):010x}")
+        if round_ % 7 == 0:
+            ids.insert(rng.randrange(len(ids) + 1), rng.choice(["seed-1", "", "é" * 70]))
+        blob = items.pack_ids(ids)
+        assert items.unpack_ids(blob) == _plain_unpack(blob) == tuple(ids)
+        cut = blob[: rng.randrange(len(blob))]  # a damaged item: the same ids, or the same error
+        try:
+            expected = _plain_unpack(cut)
+        except (IndexError, UnicodeDecodeError) as error:
+            with pytest.raises(type(error)):
+                items.unpack_ids(cut)
+        else:
+            assert items.unpack_ids(cut) == expected
 
 
 def _plain_candidates(index: FactIndex, postings: dict[str, Posting], limit: int) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
@@ -15,6 +16,7 @@ from agent_memory.core.recall import (
     lexical_ranking,
     recall,
     reciprocal_rank_fusion,
+    score_fusion,
     weighted_fusion,
 )
 from agent_memory.core.records import Fact
@@ -125,3 +127,16 @@ def test_weighted_fusion_adds_raw_cosine_to_bm25_scaled_to_its_best():
 def test_recall_settings_reject_unknown_fusion():
     with pytest.raises(ValueError, match="fusion"):
         RecallSettings(fusion="magic")
+
+
+def test_rankings_order_best_first_and_ties_by_position_as_a_tuple_key_would() -> None:
+    rng = random.Random(4)
+    for _ in range(200):
+        scores = [
+            rng.choice([0.25, 0.5, 0.5, 1.0, -0.0, 0.0, 3.0]) for _ in range(rng.randrange(40))
+        ]
+        ranking = list(enumerate(scores))
+        rng.shuffle(ranking)
+        best = (ranking[0][1] if ranking else 1.0) or 1.0  # score_fusion scales by the first
+        expected = sorted(((i, s / best) for i, s in ranking), key=lambda p: (-p[1], p[0]))
+        assert score_fusion([ranking]) == expected

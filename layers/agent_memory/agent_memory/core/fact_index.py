@@ -27,6 +27,7 @@ migration.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -63,6 +64,7 @@ CLUSTER_ITEM_BYTES = vector_index.ITEM_BYTES  # a cluster key's tail or chunk
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
 _TF_SHIFT, _TF_CAP, _LENGTH_CAP = 6, 3, 63  # a term-weight byte: tf in its top 2 bits, length
+_NO_WEIGHT = object()  # an id its posting records no term weight for
 _SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
 
 
@@ -171,17 +173,23 @@ def candidate_ids(
     weights, `term_weights`; an id without one counts once at the average length: the
     sum of idf), the newest `recent` and the indexed profile facts, each once."""
     documents = max(index.count, 1)
-    # lengths of the ids that record one (a damaged byte without one weighs as average)
-    known = [
-        n for p in postings.values() for w in p.codes.values() if w and (n := w[0] & _LENGTH_CAP)
-    ]
-    average = sum(known) / len(known) if known else 1.0
+    # lengths of the ids that record one (a damaged byte without one weighs as average),
+    # counted by distinct weight byte: a few dozen, not an id at a time
+    counted: Counter[bytes] = Counter()
+    for posting in postings.values():
+        counted.update(posting.codes.values())
+    known = [(n, times) for w, times in counted.items() if w and (n := w[0] & _LENGTH_CAP)]
+    known_ids = sum(times for _, times in known)
+    average = sum(n * times for n, times in known) / known_ids if known_ids else 1.0
     factors, weight = _bm25_factors(average), {}
     for posting in postings.values():  # ~1,500-4,000 ids a turn: each sum done in C
         idf = math.log(1.0 + (documents - posting.count + 0.5) / (posting.count + 0.5))
         codes = posting.codes
+        # each id's share, looked up by its weight byte (no weight: tf 1 at the average)
+        share_of: dict[object, float] = {w: idf * factors[w[0]] for w in set(codes.values())}
+        share_of[_NO_WEIGHT] = idf * factors[0]
         for ids in (*(ids for _, ids in posting.sealed), posting.tail):
-            shares = (idf * factors[codes[i][0] if i in codes else 0] for i in ids)
+            shares = map(share_of.__getitem__, map(codes.get, ids, repeat(_NO_WEIGHT)))
             weight.update(
                 zip(ids, map(add, map(weight.get, ids, repeat(0.0)), shares), strict=True)
             )
@@ -272,10 +280,12 @@ def _semantic_candidates(
     (some of them fetched for their words too: leaving those out measured no better)."""
     if vectors is None or not probe:
         return []
-    members = {
-        i: p.codes[i] for k in clusters if k in postings for p in (postings[k],)
-        for i in p.ids if i in p.codes
-    }  # fmt: skip
+    members: dict[str, bytes] = {}
+    for cluster in clusters:
+        if cluster in postings:  # its ids with a code, in order, each looked up in C
+            codes = postings[cluster].codes
+            coded = list(filter(codes.__contains__, postings[cluster].ids))
+            members.update(zip(coded, map(codes.__getitem__, coded), strict=True))
     return vector_index.closest(vectors, probe, members, limit)
 
 

@@ -12,8 +12,10 @@ import math
 import re
 import string
 import unicodedata
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 K1 = 1.2
 B = 0.75
@@ -126,33 +128,30 @@ def bm25_scores(
     """
     if not documents:
         return []
-    wanted = set(query)
-    matched = [wanted.intersection(doc) for doc in documents]
-    document_frequency: dict[str, int] = {}
-    for found in matched:
-        for term in found:
-            document_frequency[term] = document_frequency.get(term, 0) + 1
+    matched = list(map(set(query).intersection, documents))  # C loops where they can be
+    document_frequency = Counter(chain.from_iterable(matched))
     count = len(documents)
     if corpus is not None:
         count = max(count, corpus.documents)
         for term, seen in document_frequency.items():
             document_frequency[term] = max(seen, corpus.frequencies.get(index_key(term), 0))
-    average_length = sum(len(doc) for doc in documents) / count or 1.0
+    average_length = sum(map(len, documents)) / count or 1.0
     idf = {
         term: math.log(1.0 + (count - df + 0.5) / (df + 0.5))
         for term, df in document_frequency.items()
     }
     scores = []
+    append, saturation, flat = scores.append, k1 + 1.0, 1.0 - b  # the same floats, once
     for doc, found in zip(documents, matched, strict=True):
         if not found:
-            scores.append(0.0)
+            append(0.0)
             continue
-        norm = k1 * (1.0 - b + b * len(doc) / average_length)
+        norm = k1 * (flat + b * len(doc) / average_length)
         score = 0.0
         for term in found:
             tf = doc.count(term)
-            score += idf[term] * tf * (k1 + 1.0) / (tf + norm)
-        scores.append(score)
+            score += idf[term] * tf * saturation / (tf + norm)
+        append(score)
     return scores
 
 

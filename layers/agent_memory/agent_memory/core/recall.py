@@ -15,9 +15,11 @@ enter, whatever the store still holds.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from operator import itemgetter
 
 from agent_memory.core.asked_time import AskedTime, asked_time
 from agent_memory.core.embedding import EmbeddingSpace
@@ -52,7 +54,17 @@ def embedding_ranking(
 
 
 def _ranked(pairs) -> Ranking:
-    return sorted(pairs, key=lambda pair: (-pair[1], pair[0]))
+    """Best score first, ties by position: sorted by position, then stably by score (C
+    keys, not a Python one a pair; the same order but where a score is NaN)."""
+    pairs = list(pairs)
+    ranked = sorted(pairs, key=_POSITION)
+    if any(map(math.isnan, map(_SCORE, ranked))):
+        return sorted(pairs, key=lambda pair: (-pair[1], pair[0]))
+    ranked.sort(key=_SCORE, reverse=True)
+    return ranked
+
+
+_POSITION, _SCORE = itemgetter(0), itemgetter(1)
 
 
 def reciprocal_rank_fusion(rankings: Sequence[Ranking], k: int = RRF_K) -> Ranking:

@@ -36,7 +36,7 @@ import zlib
 from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from itertools import islice
+from itertools import compress, islice
 
 import simsimd
 
@@ -505,8 +505,8 @@ def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[st
         return []
     dimensions = code_dimensions(vectors.dimensions)
     row = _distances(probe, 1, unsigned(b"".join(vectors.centroids)), dimensions)[0]
-    order = sorted(range(len(row)), key=lambda n: (row[n], n))
-    return [cluster_key(n) for n in order[:clusters]]
+    order = sorted(zip(row, range(len(row)), strict=True))  # by distance, then number
+    return [cluster_key(n) for _, n in order[:clusters]]
 
 
 def closest(
@@ -518,11 +518,12 @@ def closest(
     """The `limit` members whose codes are closest to the query (`query_probe`); a code of
     another length than the index's members' (a damaged item) is passed over."""
     size = code_bytes(vectors)
-    ids = sorted(i for i, code in members.items() if len(code) == size)
+    # (in the members' order: the ranking below orders them by (distance, id) alike)
+    ids = list(compress(members, map(size.__eq__, map(len, members.values()))))  # C loops
     if not ids or limit <= 0:
         return []
     dimensions = code_dimensions(vectors.dimensions)
-    packed = b"".join(members[i] for i in ids)
+    packed = b"".join(map(members.__getitem__, ids))
     if member_bits(vectors) in ROTATED_FORMS:
         turned = rotated(vectors, probe)
         probe = _int8(turned, max(map(abs, turned)) or 1.0)

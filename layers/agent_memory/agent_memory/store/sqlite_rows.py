@@ -125,10 +125,10 @@ def item(pk: str, sk: str, body: str) -> Item:
         attributes = dict(zip(names, found, strict=False))
         attributes["pk"], attributes["sk"] = pk, sk
         return attributes
-    if "__bytes__" in body:
+    if "__bytes__" in body:  # as base64.b64decode decodes them, without its wrapper
         for name, value in found.items():
             if type(value) is dict and len(value) == 1 and "__bytes__" in value:
-                found[name] = base64.b64decode(value["__bytes__"])
+                found[name] = binascii.a2b_base64(value["__bytes__"])
     found["pk"], found["sk"] = pk, sk
     return found
 

@@ -144,14 +144,14 @@ def test_cluster_chunks_stop_at_the_member_bytes_nearest_cluster_first(monkeypat
 
 def test_a_dense_space_files_its_members_with_rotated_codes_of_fewer_bits(store, model, clock):
     # GIVEN an embedder whose vectors are dense (every dimension weighs): 4-bit codes
-    # hardly deflate, so the members are filed with DENSE_BITS (3) a dimension
+    # hardly deflate, so the members are filed with DENSE_BITS (2) a dimension
     sailing = fact(0, SAILING, clock)
     save_facts(store, clock, embedded([sailing, *many_facts(clock, 40)], DenseEmbedder()), None)
     vectors = store.load_turn(KEY).fact_index.vectors
-    assert vectors.member_bits == 3 and 8 + 6 <= vectors.member_bytes <= 8 + 6 + 2
+    assert vectors.member_bits == 2 and 8 + 4 <= vectors.member_bytes <= 8 + 4 + 2
     tails = store.postings(KEY, [vector_index.cluster_key(n) for n in range(6)])
     codes = [c for p in tails.values() for c in p.codes.values()]
-    assert codes and all(len(c) == 6 for c in codes)  # 16 dimensions at 3 bits
+    assert codes and all(len(c) == 4 for c in codes)  # 16 dimensions at 2 bits
     # THEN the question's embedding still finds the fact that shares no word with it
     memory = Memory(store=store, model=model, clock=clock, embedder=DenseEmbedder())
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
@@ -172,7 +172,7 @@ def test_a_rotated_code_keeps_the_order_of_cosines():
         ]
     }
     assert all(len(c) == 24 for c in members.values())  # 64 dimensions at 3 bits
-    assert vector_index.fetched_by_code(vectors, 600) == vector_index.SEMANTIC + 8
+    assert vector_index.fetched_by_code(vectors, 600) == vector_index.SEMANTIC + 16
     assert vector_index.closest(vectors, probe, members) == ["near", "far"]
 
 
@@ -210,6 +210,47 @@ def test_an_index_without_a_member_form_is_read_then_chosen_again(store, model, 
     index = store.load_turn(KEY).fact_index
     assert index.vectors.member_bits == 4 and index.vectors.clustered == 33
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_an_index_of_three_bit_members_is_read_then_chosen_again_at_two(
+    store, model, clock, monkeypatch
+):
+    # GIVEN a dense space's index as main at 96697d0 filed it: members at 3 bits
+    monkeypatch.setattr(vector_index, "DENSE_BITS", 3)
+    sailing = fact(0, SAILING, clock)
+    many = embedded([sailing, *many_facts(clock, 40)], DenseEmbedder())
+    version = save_facts(store, clock, many, None)
+    assert store.load_turn(KEY).fact_index.vectors.member_bits == 3
+    monkeypatch.setattr(vector_index, "DENSE_BITS", 2)  # this code
+    memory = Memory(store=store, model=model, clock=clock, embedder=DenseEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+    # WHEN the next compaction files two more facts THEN its members are filed at 2 bits
+    save_facts(store, clock, embedded(many_facts(clock, 2, start=300), DenseEmbedder()), version)
+    vectors = store.load_turn(KEY).fact_index.vectors
+    assert vectors.member_bits == 2 and vectors.clustered == 43
+    tails = store.postings(KEY, [vector_index.cluster_key(n) for n in range(7)])
+    assert all(len(c) == 4 for p in tails.values() for c in p.codes.values())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatch):
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 1_908)
+    monkeypatch.setattr(vector_index, "SPARE_FACT_BYTES", 900)
+    vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=2)
+    postings = {
+        vector_index.cluster_key(n): Posting(count=30, tail=("a",) * 3, chunks=3) for n in range(3)
+    }
+    order = [vector_index.cluster_key(n) for n in (2, 0, 1)]
+    # the words may fetch 48 facts; the query's keys lead to 46 at most: 2 left, 1,800 bytes
+    lexical = {"sail": Posting(count=40), "boat": Posting(count=6)}
+    spare = fact_index.spare_word_facts(lexical, 48)
+    assert spare == 2 and fact_index.spare_word_facts(lexical, 30) == 0
+    assert vector_index.member_budget(vectors, spare) == 1_908 + 1_800
+    wanted = fact_index.cluster_chunks(postings, order, vectors, spare)
+    assert wanted == {order[0]: [1, 2, 3], order[1]: [3]}  # 2 chunks more than with none
+    assert fact_index.cluster_chunks(postings, order, vectors) == {order[0]: [2, 3]}
+    sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
+    assert vector_index.member_budget(sparse, spare) is None  # by count, as before
 
 
 def without_member_form(store, tmp_path) -> None:
@@ -497,15 +538,18 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
 def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
-    few = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=4)
+    few = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=4)
     many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4)
-    small = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=40)
-    large = VectorIndex(b"tag1", 16, (centroid,) * 24, 600, member_bits=3, member_bytes=100)
-    assert vector_index.probes(few, 600) == 14  # 360 members of ~25 each
+    small = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=40)
+    large = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=100)
+    assert vector_index.probes(few, 2_000) == 14  # 360 members of ~25 each
     assert vector_index.probes(many, 10_000) == vector_index.PROBE
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
-    assert vector_index.probes(small, 600) == 10  # 1,000 bytes a cluster of 25 members
-    assert vector_index.probes(large, 600) == vector_index.PROBE  # 2,500: 4, at least 5
+    assert vector_index.probes(small, 2_000) == 10  # 1,000 bytes a cluster of 25 members
+    assert vector_index.probes(large, 2_000) == vector_index.PROBE  # 2,500: 4, at least 5
+    # a small memory's top 10 spreads over more clusters: 5 x 2,000 / n tails at least
+    assert vector_index.probes(large, 1_000) == 10
+    assert vector_index.probes(large, 600) == vector_index.MAX_PROBE
     limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
     assert limits == [16, 16, 16, 36]
 

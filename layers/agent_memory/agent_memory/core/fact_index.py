@@ -207,14 +207,18 @@ def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCo
 
 
 def cluster_chunks(
-    postings: Mapping[str, Posting], order: Sequence[str], vectors: VectorIndex | None = None
+    postings: Mapping[str, Posting],
+    order: Sequence[str],
+    vectors: VectorIndex | None = None,
+    spare_facts: int = 0,
 ) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
     their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
     for an index whose members are read by bytes (`vectors`, a dense space's), while the
-    members read (tails included) stay within vector_index.member_budget."""
+    members read (tails included) stay within vector_index.member_budget, which grows
+    with the `spare_facts` the words will not fetch (`spare_word_facts`)."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
-    in_bytes = vector_index.member_budget(vectors) if vectors is not None else None
+    in_bytes = vector_index.member_budget(vectors, spare_facts) if vectors is not None else None
     each = vector_index.member_bytes(vectors) if vectors is not None and in_bytes else 0
     room = (in_bytes or 0) - each * sum(len(postings[k].tail) for k in order if k in postings)
     for index_key in order:
@@ -231,6 +235,13 @@ def cluster_chunks(
     return wanted
 
 
+def spare_word_facts(lexical: Mapping[str, Posting], limit: int) -> int:
+    """How many of the `limit` word candidates a turn surely will not fetch: the facts the
+    query's keys lead to are at most their postings' counts summed (a fact sharing two
+    keys is counted twice: never more than the words leave)."""
+    return max(0, limit - sum(p.count for p in lexical.values()))
+
+
 def turn_candidates(
     store: Store, key: ConversationKey, index: FactIndex, text: str, probe: bytes | None = None
 ) -> tuple[list[Fact], CorpusCounts]:
@@ -244,7 +255,10 @@ def turn_candidates(
         clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(postings, clusters, vectors)
+    spare = spare_word_facts(lexical, word_limit(index.count))
+    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(
+        postings, clusters, vectors, spare
+    )
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0

@@ -17,7 +17,7 @@ close to the int8 vectors' (measured, benchmarks/bench_candidates.py, bench_talk
 longer embedding (text-embedding-3's 1,536) is cut to its first 384, the Matryoshka
 prefix such models are trained to keep meaningful. A dense space's 4-bit codes hardly
 deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its members
-(`member_bits`) and fact codes keep 3 bits a dimension instead: the kept vector turned by
+(`member_bits`: 2) and fact codes (3: they rank) keep fewer bits: the kept vector turned by
 a fixed rotation (a randomised DCT seeded by the space: recomputed, never stored), each
 value cut into levels of its vector's RMS; the query, rotated the same way, stays at full
 precision (asymmetric). A turn reads members nearest cluster first within `member_budget`
@@ -48,19 +48,24 @@ MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
 KMEANS_ROUNDS = 4
 ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB's 1 KB unit
-# Clusters a turn reads: at least PROBE's tails, more while their members (the live facts
+# Clusters a turn reads: at least PROBE's tails (more below SEMANTIC_AT facts: MiniLM at 600
+# facts 80.7 -> 94.7 % with 16), more while their members (the live facts
 # spread evenly over the clusters) stay within the budget below; their chunks,
 # nearest cluster first, within the same bytes (fact_index.cluster_chunks). Module values
 # read at each turn (bench_candidates sets them).
 PROBE = 5
 # A sparse space's (4-bit members, the local embedder's ~65 bytes deflated) by count: 360
-# members; a dense space's rotated ones by stored bytes: ~175 of 3 bits, what 98 % of the
-# top 10 needs at 2,000 facts (MiniLM; a byte budget measured worse for the local embedder
-# on one set and dearer on another, as its codes deflate differently)
+# members; a dense space's rotated ones by stored bytes: ~167 of 2 bits, what 98 % of the
+# top 10 needs at 2,000 facts (MiniLM: 16 KB 91 %, 17 KB 100 %; a byte budget measured
+# worse for the local embedder on one set and dearer on another, as its codes deflate
+# differently), more when the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
 PROBED_MEMBERS = 360
-ROTATED_MEMBER_BYTES = 26_624
+ROTATED_MEMBER_BYTES = 17_408
+# the stored member bytes one fact the words leave unfetched buys instead: a turn's fact
+# item weighs ~3.4 dense members on the wire (MiniLM: 476 bytes, a 2-bit member 140)
+SPARE_FACT_BYTES = 350
 MAX_PROBE = 16
-DENSE_BITS = 3  # a dense space's member codes: 2 or 3 (4: as a sparse one's)
+DENSE_BITS = 2  # a dense space's member codes: 2 or 3 (4: as a sparse one's)
 ROTATED_FORMS = (2, 3)  # member forms of rotated codes, as bit planes
 _STEP = {2: 1.0, 3: 0.6}  # a level's width in RMS of the rotated vector (measured)
 _SPARSE = 0.5  # zero 4-bit values in a space's codes from which its members keep 4 bits
@@ -71,8 +76,8 @@ _ROTATION_SEED = b"agent-memory member rotation 1"
 SEMANTIC = 16
 SEMANTIC_AT = 2_000
 # more fetched from rotated members, which rank less precisely than 4-bit ones (MiniLM at
-# 2,000 facts, 3 bits: 90-97 % with 16 as the members read change, 100 % with 24)
-ROTATED_EXTRA = 8
+# 2,000 facts, 2 bits within 17 KB: 91 % with 24, 100 % with 32)
+ROTATED_EXTRA = 16
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
@@ -99,10 +104,13 @@ def member_bits(vectors: VectorIndex) -> int:
     return vectors.member_bits or 4
 
 
-def member_budget(vectors: VectorIndex) -> int | None:
-    """The stored bytes of members a turn reads from this index (None: a sparse space's,
-    read by count)."""
-    return ROTATED_MEMBER_BYTES if member_bits(vectors) in ROTATED_FORMS else None
+def member_budget(vectors: VectorIndex, spare_facts: int = 0) -> int | None:
+    """The stored bytes of members a turn reads from this index, more by SPARE_FACT_BYTES
+    for each of `spare_facts` the words leave unfetched (None: a sparse space's, read by
+    count)."""
+    if member_bits(vectors) not in ROTATED_FORMS:
+        return None
+    return ROTATED_MEMBER_BYTES + SPARE_FACT_BYTES * max(0, spare_facts)
 
 
 def member_bytes(vectors: VectorIndex) -> int:
@@ -432,10 +440,12 @@ def stored_member_bytes(codes: Sequence[bytes], per_item: int) -> int:
 def needs_clustering(vectors: VectorIndex | None, count: int) -> bool:
     """True when the live facts have doubled since the clusters were chosen, or when their
     members' form was not recorded (a layout 6 index: its dense members then take
-    DENSE_BITS, not 4). None: an index without a vector half, as in a test's head."""
+    DENSE_BITS, not 4) or is another dense form than DENSE_BITS (main at 96697d0 filed
+    3-bit ones). None: an index without a vector half, as in a test's head."""
     if vectors is None:
         return False
-    if vectors.centroids and not vectors.member_bits:
+    bits = vectors.member_bits
+    if vectors.centroids and (not bits or (bits in ROTATED_FORMS and bits != DENSE_BITS)):
         return True
     return count >= 2 * max(vectors.clustered, MIN_CLUSTERED // 2) and count >= MIN_CLUSTERED
 
@@ -462,11 +472,14 @@ def _int8(values: Sequence[float], peak: float) -> bytes:
 
 def probes(vectors: VectorIndex, count: int) -> int:
     """How many clusters' tails a turn reads with `count` live facts: PROBE, more while their
-    members (spread evenly) stay within `member_budget` or PROBED_MEMBERS, MAX_PROBE at most."""
+    members (spread evenly) stay within `member_budget` or PROBED_MEMBERS, and more below
+    SEMANTIC_AT facts (PROBE x SEMANTIC_AT / n: a small memory's top 10 lies farther from
+    the question, over more clusters); MAX_PROBE at most."""
     spread = max(1, count) / max(1, len(vectors.centroids))
     budget = member_budget(vectors)
     members = PROBED_MEMBERS if budget is None else budget / member_bytes(vectors)
-    return max(PROBE, min(MAX_PROBE, int(members / spread)))
+    small = round(PROBE * SEMANTIC_AT / max(1, count))
+    return max(PROBE, min(MAX_PROBE, max(int(members / spread), small)))
 
 
 def semantic_limit(count: int) -> int:

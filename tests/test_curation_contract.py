@@ -157,6 +157,17 @@ def test_an_operator_fact_a_pattern_misreads_is_kept_where_the_judge_reads_it_as
     assert fact in live(curated)
 
 
+def test_an_operator_facts_subject_is_screened_as_a_key_as_the_drafts_are(curated):
+    # a subject key has no subject of its own ("stop_smoking_goal" is no order) and names
+    # what the fact holds ("card_pin" holds a secret): the console reads it as compaction does
+    curation = Curation(curated)
+    curation.add(AGENT, ANA, "profile", "They hope to quit cigarettes by May.", "stop_smoking_goal")
+    assert "They hope to quit cigarettes by May." in live(curated)
+    with pytest.raises(FactRefused) as secret:
+        curation.add(AGENT, ANA, "profile", "Theirs ends in the digits they gave.", "card_pin")
+    assert secret.value.reason == "secret"
+
+
 def test_add_to_a_person_with_no_summary_yet_keeps_compaction_working(curated, model):
     curation = Curation(curated)
     curation.add(AGENT, ANA, "profile", "They live in Porto Alegre.", "city")

@@ -82,7 +82,7 @@ def _checked_text(content: object) -> str:
 
 
 def _screened(content: str, subject: str) -> None:
-    reason = reason_to_drop(content) or reason_to_drop(subject.replace("_", " "))
+    reason = reason_to_drop(content) or reason_to_drop(subject.replace("_", " "), subject=True)
     if reason is not None:
         raise FactRefused(
             f"the fact screen refuses this text ({reason}): memory never keeps instructions "

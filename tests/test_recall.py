@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -140,3 +141,14 @@ def test_rankings_order_best_first_and_ties_by_position_as_a_tuple_key_would() -
         best = (ranking[0][1] if ranking else 1.0) or 1.0  # score_fusion scales by the first
         expected = sorted(((i, s / best) for i, s in ranking), key=lambda p: (-p[1], p[0]))
         assert score_fusion([ranking]) == expected
+
+
+def test_a_nan_score_ranks_as_the_tuple_key_ranks_it() -> None:
+    """A NaN compares false both ways: the stable two-pass sort would drop its rule, so the
+    ranking falls back to the tuple key, whatever the order the pairs came in."""
+    from agent_memory.core.recall import _ranked
+
+    pairs = [(3, 0.5), (1, math.nan), (0, 0.5), (2, 1.0), (4, math.nan)]
+    for start in range(len(pairs)):
+        turned = pairs[start:] + pairs[:start]
+        assert _ranked(turned) == sorted(turned, key=lambda p: (-p[1], p[0]))

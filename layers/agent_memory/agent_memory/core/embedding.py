@@ -85,14 +85,7 @@ class EmbeddingSpace:
             return []  # a broken query vector: recall goes on lexically
         probe = self.quantise(query)
         # a zero vector has no direction: nothing is similar to it
-        # (counted in C, not byte by byte: a turn checks a hundred candidates)
-        size, tag = _TAG_BYTES + self.dimensions, self.tag
-        positions = [
-            i
-            for i, b in enumerate(blobs)
-            if b is not None and len(b) == size and b[:_TAG_BYTES] == tag
-            and b.count(0, _TAG_BYTES) < self.dimensions
-        ]  # fmt: skip
+        positions = [i for i, b in enumerate(blobs) if self.holds(b) and any(b[_TAG_BYTES:])]  # type: ignore[index]
         if not positions or not any(probe):
             return []
         matrix = memoryview(b"".join(blobs[i][_TAG_BYTES:] for i in positions))  # type: ignore[index]

@@ -64,7 +64,7 @@ CLUSTER_ITEM_BYTES = vector_index.ITEM_BYTES  # a cluster key's tail or chunk
 SUBJECT_KEY_PREFIX = ":s:"
 TEXT_KEY_PREFIX = ":t:"
 _TF_SHIFT, _TF_CAP, _LENGTH_CAP = 6, 3, 63  # a term-weight byte: tf in its top 2 bits, length
-_NO_WEIGHT = object()  # an id its posting records no term weight for
+_UNWEIGHTED = object()  # an id its posting records no term weight for
 _SUBJECT_KEY_CHARS = 200  # a sort key stays short; the merge compares whole subjects anyway
 
 
@@ -187,9 +187,9 @@ def candidate_ids(
         codes = posting.codes
         # each id's share, looked up by its weight byte (no weight: tf 1 at the average)
         share_of: dict[object, float] = {w: idf * factors[w[0]] for w in set(codes.values())}
-        share_of[_NO_WEIGHT] = idf * factors[0]
+        share_of[_UNWEIGHTED] = idf * factors[0]
         for ids in (*(ids for _, ids in posting.sealed), posting.tail):
-            shares = map(share_of.__getitem__, map(codes.get, ids, repeat(_NO_WEIGHT)))
+            shares = map(share_of.__getitem__, map(codes.get, ids, repeat(_UNWEIGHTED)))
             weight.update(
                 zip(ids, map(add, map(weight.get, ids, repeat(0.0)), shares), strict=True)
             )

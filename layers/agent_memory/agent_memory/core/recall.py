@@ -53,6 +53,9 @@ def embedding_ranking(
     return _ranked((i, s) for i, s in similarities if s >= floor)
 
 
+_POSITION, _SCORE = itemgetter(0), itemgetter(1)
+
+
 def _ranked(pairs) -> Ranking:
     """Best score first, ties by position: sorted by position, then stably by score (C
     keys, not a Python one a pair; the same order but where a score is NaN)."""
@@ -62,9 +65,6 @@ def _ranked(pairs) -> Ranking:
         return sorted(pairs, key=lambda pair: (-pair[1], pair[0]))
     ranked.sort(key=_SCORE, reverse=True)
     return ranked
-
-
-_POSITION, _SCORE = itemgetter(0), itemgetter(1)
 
 
 def reciprocal_rank_fusion(rankings: Sequence[Ranking], k: int = RRF_K) -> Ranking:

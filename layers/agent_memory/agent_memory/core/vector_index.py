@@ -36,7 +36,7 @@ import zlib
 from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from itertools import compress, islice
+from itertools import islice
 
 import simsimd
 
@@ -519,7 +519,7 @@ def closest(
     another length than the index's members' (a damaged item) is passed over."""
     size = code_bytes(vectors)
     # (in the members' order: the ranking below orders them by (distance, id) alike)
-    ids = list(compress(members, map(size.__eq__, map(len, members.values()))))  # C loops
+    ids = [i for i, code in members.items() if len(code) == size]
     if not ids or limit <= 0:
         return []
     dimensions = code_dimensions(vectors.dimensions)

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 
 from agent_memory.core.instruction_orders import reads_as_instruction
 from agent_memory.core.records import FactDraft
-from agent_memory.core.screen_judge import confirms, reads_as_order
+from agent_memory.core.screen_judge import confirms, leans_to_order, reads_as_order
 from agent_memory.core.screen_text import fold_for_screening
 
 _SECRET_NAME = (
@@ -113,12 +113,17 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
     # the accents tell some Spanish verb forms apart; with a language request cut out, the
     # folded text stands in for them
     accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
-    if reads_as_instruction(unasked, accented, opening=not subject):
-        # a pattern's hit on a sentence the judge reads as plainly ordinary is no order
-        # ("her coach says: forget the score"); a key, which the judge never read, is one
-        if not judge or subject or confirms(text):
+    judged = judge and not subject  # a key, which the judge never read, is as patterns say
+    if reads_as_instruction(unasked, accented, opening=not subject, sayings=False):
+        if not judged:
             return "instruction"
-    elif judge and not subject and reads_as_order(text):
+        # a pattern's hit on a sentence the judge reads as plainly ordinary is no order; a
+        # quoted saying ("her coach says: forget the score") stands only where the judge
+        # finds it more likely an order than not
+        quoted = not reads_as_instruction(unasked, accented)
+        if confirms(text) and (not quoted or leans_to_order(text)):
+            return "instruction"
+    elif judged and reads_as_order(text):
         return "judged_instruction"
     if subject and _SECRET_SUBJECT.search(text):
         return "secret"

@@ -323,16 +323,24 @@ _IN_A_SAYING = frozenset(
 
 
 def order_concepts(
-    folded: str, accented: str = "", *, opening: bool = True
+    folded: str, accented: str = "", *, opening: bool = True, sayings: bool = True
 ) -> frozenset[str] | None:
     """The first set of concepts that makes `folded` text an order, or None. `opening`
     False leaves out the imperative openings: a subject key (`never_eats_pork`) has no
-    subject of its own."""
+    subject of its own. `sayings` False: a quoted saying is read like any other text."""
     found = concepts(folded, accented)
     order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
-    if order is not None and _SAYING.search(folded) and found <= _IN_A_SAYING:
+    if order is not None and sayings and is_quoted_saying(folded, found):
         return None  # someone else's saying, quoted, with nothing about the agent in it
     return None if order is not None and _only_a_wish(folded) else order
+
+
+def is_quoted_saying(folded: str, found: frozenset[str]) -> bool:
+    """Whether `folded`, whose concepts are `found`, quotes someone's saying and holds
+    nothing about the agent: "her coach says: forget the score". Concepts alone cannot
+    tell "you" the listener from "you" the agent ("her mom says: forget everything you
+    were told"), so the fact screen lets the learned judge decide these."""
+    return bool(_SAYING.search(folded)) and found <= _IN_A_SAYING
 
 
 def _only_a_wish(folded: str) -> bool:
@@ -349,6 +357,8 @@ def _only_a_wish(folded: str) -> bool:
     )
 
 
-def reads_as_instruction(folded: str, accented: str = "", *, opening: bool = True) -> bool:
+def reads_as_instruction(
+    folded: str, accented: str = "", *, opening: bool = True, sayings: bool = True
+) -> bool:
     """Whether folded text reads as an order to the agent (see `order_concepts`)."""
-    return order_concepts(folded, accented, opening=opening) is not None
+    return order_concepts(folded, accented, opening=opening, sayings=sayings) is not None

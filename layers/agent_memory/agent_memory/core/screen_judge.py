@@ -93,6 +93,11 @@ class OrderJudge:
         order of a corpus left out that the concept screen drops."""
         return self.score(folded) >= self.confirms_from
 
+    def leans_to_order(self, folded: str) -> bool:
+        """Whether `folded` is more likely an order than not: the model's own even odds
+        (log-odds 0), a boundary no corpus set."""
+        return self.score(folded) >= 0.0
+
     def to_json(self) -> str:
         """The model as `load` reads it (the training script writes this)."""
         return json.dumps(
@@ -138,3 +143,8 @@ def reads_as_order(folded: str) -> bool:
 def confirms(folded: str) -> bool:
     """Whether the shipped judge lets a concept-screen hit on `folded` stand."""
     return shipped().confirms(folded)
+
+
+def leans_to_order(folded: str) -> bool:
+    """Whether the shipped judge finds `folded` more likely an order than not."""
+    return shipped().leans_to_order(folded)

@@ -114,7 +114,24 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
     # folded text stands in for them
     accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
     judged = judge and not subject  # a key, which the judge never read, is as patterns say
-    if reads_as_instruction(unasked, accented, opening=not subject, sayings=False):
+    order = _order_reason(text, unasked, accented, opening=not subject, judged=judged)
+    if order is not None:
+        return order
+    if subject and _SECRET_SUBJECT.search(text):
+        return "secret"
+    if not subject and (_SECRET.search(text) or _SECRET_IS.search(accented)):
+        return "secret"
+    if _LIVE_DATA.search(text):
+        return "live_data"
+    return None
+
+
+def _order_reason(
+    text: str, unasked: str, accented: str, *, opening: bool, judged: bool
+) -> str | None:
+    """Why the text is an order: `instruction` where the patterns find one that stands,
+    `judged_instruction` where only the judge does; None where it is none."""
+    if reads_as_instruction(unasked, accented, opening=opening, sayings=False):
         if not judged:
             return "instruction"
         # a pattern's hit on a sentence the judge reads as plainly ordinary is no order; a
@@ -123,15 +140,8 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
         quoted = not reads_as_instruction(unasked, accented)
         if confirms(text) and (not quoted or leans_to_order(text)):
             return "instruction"
-    elif judged and reads_as_order(text):
-        return "judged_instruction"
-    if subject and _SECRET_SUBJECT.search(text):
-        return "secret"
-    if not subject and (_SECRET.search(text) or _SECRET_IS.search(accented)):
-        return "secret"
-    if _LIVE_DATA.search(text):
-        return "live_data"
-    return None
+        return None
+    return "judged_instruction" if judged and reads_as_order(text) else None
 
 
 def screen_drafts(drafts: Iterable[FactDraft]) -> tuple[list[FactDraft], Counter[str]]:

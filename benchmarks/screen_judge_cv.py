@@ -219,6 +219,7 @@ def leave_one_corpus_out() -> None:
             judge = recipe(train) if recipe else None
             fact_filter.confirms = judge.confirms if judge else (lambda _: True)
             fact_filter.reads_as_order = judge.reads_as_order if judge else (lambda _: False)
+            fact_filter.leans_to_order = judge.leans_to_order if judge else (lambda _: True)
             figures[name][held] = {
                 door: _counts(np.array([dropped(i.text) for i in test]), test, door)
                 for door, dropped in screen_corpus.DOORS.items()

@@ -205,7 +205,7 @@ def leave_one_corpus_out() -> None:
     everything = train_screen_judge.training_items()
     corpora = list(dict.fromkeys(train_screen_judge.corpus_of(i) for i in everything))
     # the concept screen is the same in every fold: read once
-    fact_filter.reads_as_instruction = cache(instruction_orders.reads_as_instruction)
+    fact_filter.order_reading = cache(instruction_orders.order_reading)
     recipes = {
         "concepts alone": None,
         "96697d0 (letters, top training score, OR)": _main_recipe,

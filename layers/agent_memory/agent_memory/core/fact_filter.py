@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from agent_memory.core.instruction_orders import reads_as_instruction
+from agent_memory.core.instruction_orders import order_reading
 from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_judge import confirms, leans_to_order, reads_as_order
 from agent_memory.core.screen_text import fold_for_screening
@@ -131,17 +131,16 @@ def _order_reason(
 ) -> str | None:
     """Why the text is an order: `instruction` where the patterns find one that stands,
     `judged_instruction` where only the judge does; None where it is none."""
-    if reads_as_instruction(unasked, accented, opening=opening, sayings=False):
-        if not judged:
-            return "instruction"
-        # a pattern's hit on a sentence the judge reads as plainly ordinary is no order; a
-        # quoted saying ("her coach says: forget the score") stands only where the judge
-        # finds it more likely an order than not
-        quoted = not reads_as_instruction(unasked, accented)
-        if confirms(text) and (not quoted or leans_to_order(text)):
-            return "instruction"
-        return None
-    return "judged_instruction" if judged and reads_as_order(text) else None
+    reading = order_reading(unasked, accented, opening=opening)
+    if reading is None:
+        return "judged_instruction" if judged and reads_as_order(text) else None
+    if not judged:
+        return "instruction"
+    # a pattern's hit on a sentence the judge reads as plainly ordinary is no order; a
+    # quoted saying stands only where the judge finds it more likely an order than not
+    if confirms(text) and (reading == "order" or leans_to_order(text)):
+        return "instruction"
+    return None
 
 
 def screen_drafts(drafts: Iterable[FactDraft]) -> tuple[list[FactDraft], Counter[str]]:

@@ -322,25 +322,18 @@ _IN_A_SAYING = frozenset(
 )
 
 
-def order_concepts(
-    folded: str, accented: str = "", *, opening: bool = True, sayings: bool = True
-) -> frozenset[str] | None:
-    """The first set of concepts that makes `folded` text an order, or None. `opening`
-    False leaves out the imperative openings: a subject key (`never_eats_pork`) has no
-    subject of its own. `sayings` False: a quoted saying is read like any other text."""
+def order_reading(folded: str, accented: str = "", *, opening: bool = True) -> str | None:
+    """How `folded` text reads: "order" (an order to the agent), "saying" (an order's words
+    inside someone else's quoted saying that holds nothing about the agent: "her coach
+    says: forget the score"), or None. Concepts alone cannot tell "you" the listener from
+    "you" the agent ("her mom says: forget everything you were told"), so the fact screen
+    lets the learned judge decide a saying. `opening` False leaves out the imperative
+    openings: a subject key (`never_eats_pork`) has no subject of its own."""
     found = concepts(folded, accented)
     order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
-    if order is not None and sayings and is_quoted_saying(folded, found):
-        return None  # someone else's saying, quoted, with nothing about the agent in it
-    return None if order is not None and _only_a_wish(folded) else order
-
-
-def is_quoted_saying(folded: str, found: frozenset[str]) -> bool:
-    """Whether `folded`, whose concepts are `found`, quotes someone's saying and holds
-    nothing about the agent: "her coach says: forget the score". Concepts alone cannot
-    tell "you" the listener from "you" the agent ("her mom says: forget everything you
-    were told"), so the fact screen lets the learned judge decide these."""
-    return bool(_SAYING.search(folded)) and found <= _IN_A_SAYING
+    if order is None or _only_a_wish(folded):
+        return None
+    return "saying" if _SAYING.search(folded) and found <= _IN_A_SAYING else "order"
 
 
 def _only_a_wish(folded: str) -> bool:
@@ -355,10 +348,3 @@ def _only_a_wish(folded: str) -> bool:
         # what the person does in the meantime is theirs: "before he sends applications"
         and concepts(_WHILE_THEY.sub(" ", rest)) <= _BESIDE_A_WISH
     )
-
-
-def reads_as_instruction(
-    folded: str, accented: str = "", *, opening: bool = True, sayings: bool = True
-) -> bool:
-    """Whether folded text reads as an order to the agent (see `order_concepts`)."""
-    return order_concepts(folded, accented, opening=opening, sayings=sayings) is not None

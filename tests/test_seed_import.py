@@ -165,6 +165,21 @@ def test_a_seed_fact_a_pattern_misreads_is_imported_where_the_judge_reads_it_as_
     assert not [k for k in memory.metrics.counts if k.startswith("FactsDropped")]  # type: ignore[attr-defined]
 
 
+def test_a_seed_fact_or_summary_over_its_ceiling_is_refused_or_cut_as_a_compactions(
+    memory: Memory, tmp_path: Path
+) -> None:
+    # GIVEN a seed with a 56 KB fact and a 192 KB summary (the ceilings: 500 and 2,000)
+    huge_fact = "They collect stamps. " * 2_700
+    summary = "They moved recently. " + "They like long walks by the sea. " * 6_000
+    # WHEN it is imported
+    notes = _notes_after_importing(memory, tmp_path, summary, [huge_fact, "They live in Recife."])
+    # THEN the fact is refused as a drafted one would be, the summary cut at a sentence
+    assert "They live in Recife." in notes and "stamps" not in notes
+    assert memory.metrics.counts["FactsDropped_too_long"] == 1  # type: ignore[attr-defined]
+    assert memory.metrics.counts["SummaryCut"] == 1  # type: ignore[attr-defined]
+    assert "They moved recently." in notes and len(notes) < 3_000
+
+
 def test_a_seed_without_numbers_asks_for_one(memory: Memory, tmp_path: Path) -> None:
     seed = seed_database(
         tmp_path / "old.db", MINIMAL_SCHEMA, {"messages": [(1, PERSON, "user", "Oi", 1)]}

@@ -25,12 +25,14 @@ What each row becomes:
   import stores nothing twice; rows with another role, no text or a time that is
   not one (or that no store can date) are skipped;
 - a summary covers the messages up to `through_id`, else up to `updated_at`, else none
-  (nothing raw is hidden behind it); it is imported only while the person has no
-  summary of ours, so a newer one is never overwritten;
+  (nothing raw is hidden behind it), cut to SUMMARY_MAX_CHARS and screened as a
+  compaction's; it is imported only while the person has no summary of ours, so a
+  newer one is never overwritten;
 - a fact keeps its kind (an unknown one becomes profile), times and text; its subject
   is `subject` or `seed_<id>`, so no two seed facts replace each other; the next
-  compaction embeds it; a fact expired already is skipped. It passes the same filter
-  as an extracted fact (no orders to the agent, secrets or live data), and a fact whose
+  compaction embeds it; a fact expired already is skipped. It passes the same ceiling
+  and filter as an extracted fact (FACT_MAX_CHARS; no orders to the agent, secrets or
+  live data), and a fact whose
   text the person already has (live or superseded) is not added again: the seed's facts
   carry no time, so their ids cannot tell a second import from a first.
 The agent is the row's `agent_id`, else `--agent`; the whasp number likewise `number`,
@@ -47,7 +49,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from agent_memory.core.fact_filter import screen_drafts, screen_summary
 from agent_memory.core.facts import fact_id, subject_key
 from agent_memory.core.lexical import normalise
 from agent_memory.core.memory import Memory
@@ -255,13 +256,12 @@ class _Importer:
         if expires is not None and expires <= datetime.now(UTC):
             self.report.skipped += 1  # expired already: the store would never show it
             return
-        kept, dropped = screen_drafts(
+        # the ceiling and the screen of an extracted fact, its drops counted the same way
+        kept = self.memory.screened_drafts(
             [FactDraft(kind=kind, content=content.strip(), subject=subject)]
         )
-        for reason, count in dropped.items():
-            self.report.facts_dropped += count
-            self.memory.metrics.add(f"FactsDropped_{reason}", count)
         if not kept:
+            self.report.facts_dropped += 1
             return
         draft = kept[0]
         fact = Fact(
@@ -306,7 +306,7 @@ class _Importer:
             folded = []
         last = folded[-1] if folded else None
         return Summary(
-            text=screen_summary(str(_pick(row, "content")))[0],  # screened like a compaction's
+            text=self.memory.screened_summary(str(_pick(row, "content"))),  # as a compaction's
             through=last.seq if last else NOTHING_FOLDED,
             last_at=last.at if last else updated,
             version=1,

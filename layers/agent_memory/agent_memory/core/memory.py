@@ -334,14 +334,8 @@ class Memory:
     def _bounded_summary(self, previous: Summary | None, fold: list[Message], text: str) -> Summary:
         """The new summary: cut to its ceiling (before the screen, which reads it all), then
         screened, covering the fold."""
-        if len(text) > self.bounds.summary_chars:
-            self.metrics.add("SummaryCut")
-            text = cut_text(text, self.bounds.summary_chars)
-        text, dropped = screen_summary(text)
-        for reason, count in sorted(dropped.items()):
-            self.metrics.add(f"SummarySentencesDropped_{reason}", count)
         return Summary(
-            text=text,
+            text=self.screened_summary(text),
             through=fold[-1].seq,
             last_at=max(m.at for m in fold),
             version=(previous.version if previous else 0) + 1,
@@ -398,7 +392,7 @@ class Memory:
         """The facts a compaction writes: screened, dated by the message they came from,
         embedded, merged with the facts they may touch; older ones read (the sweep's page
         first) embedded again when they are not in the embedder's space."""
-        drafts = self._screened(drafts)
+        drafts = self.screened_drafts(drafts)
         floor = self.embedder.duplicate_floor if self.embedder else None
         existing = read.touched(drafts, now, by_meaning=space is not None and floor is not None)
         unembedded = _to_reembed(sweep, existing, space, now)
@@ -419,7 +413,19 @@ class Memory:
         facts += [replace(f, embedding=e) for f, e in backfilled if e and f.id not in written]
         return facts
 
-    def _screened(self, drafts: list[FactDraft]) -> list[FactDraft]:
+    def screened_summary(self, text: str) -> str:
+        """A summary as it may be stored, from a model or an import: cut to its ceiling
+        (before the screen, which reads it all), then screened; what is cut or dropped,
+        counted."""
+        if len(text) > self.bounds.summary_chars:
+            self.metrics.add("SummaryCut")
+            text = cut_text(text, self.bounds.summary_chars)
+        text, dropped = screen_summary(text)
+        for reason, count in sorted(dropped.items()):
+            self.metrics.add(f"SummarySentencesDropped_{reason}", count)
+        return text
+
+    def screened_drafts(self, drafts: list[FactDraft]) -> list[FactDraft]:
         """The drafts worth keeping: within the fact ceiling (a longer one is refused: half
         a fact may say something else) and through the screen; what is dropped, counted."""
         kept = [

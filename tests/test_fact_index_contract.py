@@ -19,7 +19,7 @@ from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, FactDraft, Summary
 from agent_memory.store import items, sqlite_rows
 from agent_memory.store.dynamodb import DynamoDbStore
-from agent_memory.store.dynamodb_requests import to_ddb
+from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
 from agent_memory.store.sqlite import SqliteStore
 
 AGENT = "bot"
@@ -179,24 +179,35 @@ def test_facts_of_the_old_layout_are_read_then_indexed_by_the_next_compaction(st
     assert "red Caloi" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
 
 
-def drop_term_weights(store) -> None:
-    """The person's postings as main at f96a278 wrote them: no term weights."""
+def rewrite_postings(store, change, sort_key: str = "IDX#") -> None:
+    """Each of the person's posting items whose sort key starts with `sort_key`, rewritten
+    in place by `change` (an item in, the item to store out), behind the store's back."""
     if isinstance(store, SqliteStore):
         with closing(sqlite3.connect(store.path)) as db, db:
-            found = db.execute("SELECT pk, sk, body FROM items WHERE sk LIKE 'IDX#%'").fetchall()
+            found = db.execute(
+                "SELECT pk, sk, body FROM items WHERE sk LIKE ?", (sort_key + "%",)
+            ).fetchall()
             for pk, sk, body in found:
-                old = sqlite_rows.item(pk, sk, body)
-                old.pop(items.WEIGHTS_ATTRIBUTE, None)
-                db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", sqlite_rows.row(old))
+                row = sqlite_rows.row(change(sqlite_rows.item(pk, sk, body)))
+                db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row)
         return
     pages = store.client.get_paginator("query").paginate(
         TableName=store.table_name,
         KeyConditionExpression="pk = :pk AND begins_with(sk, :idx)",
-        ExpressionAttributeValues={":pk": {"S": KEY.partition}, ":idx": {"S": "IDX#"}},
+        ExpressionAttributeValues={":pk": {"S": KEY.partition}, ":idx": {"S": sort_key}},
     )
     for item in (i for page in pages for i in page["Items"]):
+        store.client.put_item(TableName=store.table_name, Item=to_ddb(change(from_ddb(item))))
+
+
+def drop_term_weights(store) -> None:
+    """The person's postings as main at f96a278 wrote them: no term weights."""
+
+    def unweighted(item):
         item.pop(items.WEIGHTS_ATTRIBUTE, None)
-        store.client.put_item(TableName=store.table_name, Item=item)
+        return item
+
+    rewrite_postings(store, unweighted)
 
 
 def test_postings_written_without_term_weights_still_lead_a_turn_to_its_facts(store, model, clock):
@@ -218,6 +229,37 @@ def test_postings_written_without_term_weights_still_lead_a_turn_to_its_facts(st
     assert posting.codes == {helmet.id: bytes([fact_index.term_weights(helmet)["bicycl"]])}
     notes = memory.build_context(AGENT, ANA, query="my bicycle?").notes
     assert "red Caloi" in notes and "helmet is blue" in notes
+
+
+DAMAGE = {  # a posting item as a hand edit or a bug could leave it
+    "ids cut inside a varint": {"ids": b"\x80"},
+    "ids not UTF-8": {"ids": b"\x05\xff\xfe"},
+    "ids stored as text": {"ids": "not packed"},
+    "count no number": {"n": "many"},
+    "count below zero": {"n": -3},
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_damaged_posting_is_read_around_and_written_again_by_the_next_compaction(
+    store, model, clock, damage
+):
+    # GIVEN a person whose 'bicycl' posting item is damaged
+    bike = Fact("00000000000001-bike", "profile", "Their bicycle is a red Caloi.", "bicycle",
+                "stated", clock.now)  # fmt: skip
+    version = save_facts(store, clock, [bike, *filler_facts(clock, 120, start=2)], None)
+    rewrite_postings(store, lambda item: {**item, **DAMAGE[damage]}, "IDX#bicycl")
+    memory = Memory(store=store, model=model, clock=clock)
+
+    # THEN a turn naming the word still answers, through the fact's other words
+    assert store.postings(KEY, ["bicycl", "caloi"]).keys() == {"caloi"}
+    assert "red Caloi" in memory.build_context(AGENT, ANA, query="my red bicycle?").notes
+    # AND the next compaction filing the word writes its posting again
+    helmet = Fact("00000000000900-helmet", "preference", "Their bicycle helmet is blue.",
+                  "helmet", "stated", clock.now)  # fmt: skip
+    save_facts(store, clock, [helmet], version)
+    assert helmet.id in store.postings(KEY, ["bicycl"])["bicycl"].ids
+    assert "helmet is blue" in memory.build_context(AGENT, ANA, query="my bicycle?").notes
 
 
 def test_a_fact_is_dated_by_the_message_it_came_from(store, model, clock):

@@ -83,7 +83,7 @@ class DynamoDbStore(ItemTable):
     ) -> dict[str, Posting]:
         sort_keys = [items.posting_sk(k) for k in index_keys]
         found = self._batch_get(key.partition, sort_keys, consistent, items.POSTING_ATTRIBUTES)
-        return dict(items.posting_from_item(i) for i in found)
+        return items.postings_from_items(found)
 
     def posting_chunks(
         self,
@@ -99,7 +99,7 @@ class DynamoDbStore(ItemTable):
             if sort_keys
             else []
         )
-        return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
+        return fact_index.with_chunks(postings, chunks, items.chunks_from_items(found))
 
     def facts(
         self,

@@ -656,7 +656,7 @@ POSTING_ATTRIBUTES = (
 
 
 def posting_from_item(item: Item) -> tuple[str, Posting]:
-    """(index key, tail posting) from a stored tail item."""
+    """(index key, tail posting) from a stored tail item (a ValueError when damaged)."""
     tail = unpack_ids(item.get("ids"))
     posting = Posting(
         count=int(item["n"]),
@@ -664,6 +664,8 @@ def posting_from_item(item: Item) -> tuple[str, Posting]:
         chunks=int(item.get("c", 0)),
         codes=_codes(item, tail) or _weights(item, tail),
     )
+    if posting.count < 0 or posting.chunks < 0:
+        raise ValueError("a posting's counts are never negative")
     return item["sk"][len(POSTING_PREFIX) :], posting
 
 
@@ -672,6 +674,36 @@ def chunk_from_item(item: Item) -> tuple[str, int, tuple[str, ...], dict[str, by
     index_key, _, number = item["sk"][len(POSTING_PREFIX) :].rpartition("#")
     ids = unpack_ids(item.get("ids"))
     return index_key, int(number), ids, _codes(item, ids) or _weights(item, ids)
+
+
+# What decoding a damaged posting item raises: ids cut inside a varint or not UTF-8, ids
+# stored as text, a count that is no number (written by hand, or by a bug).
+_DAMAGE = (IndexError, UnicodeDecodeError, TypeError, ValueError, KeyError, OverflowError)
+
+
+def postings_from_items(found: Iterable[Item]) -> dict[str, Posting]:
+    """The tails of `found` by index key; a damaged one is left out, read as absent: its
+    word finds nothing until a compaction files the word again and overwrites it, where
+    reading it would fail every turn with that word and every compaction touching it."""
+    postings = {}
+    for item in found:
+        try:
+            index_key, posting = posting_from_item(item)
+        except _DAMAGE:
+            continue
+        postings[index_key] = posting
+    return postings
+
+
+def chunks_from_items(
+    found: Iterable[Item],
+) -> Iterable[tuple[str, int, tuple[str, ...], dict[str, bytes]]]:
+    """The sealed chunks of `found`; a damaged one is left out (`postings_from_items`)."""
+    for item in found:
+        try:
+            yield chunk_from_item(item)
+        except _DAMAGE:
+            continue
 
 
 # Fact ids packed: an id of fact_id()'s form (14-digit milliseconds, '-', 10 hex digits)

@@ -70,7 +70,7 @@ class SqliteStore(TurnRows):
         self, key: ConversationKey, index_keys: Collection[str], *, consistent: bool = False
     ) -> dict[str, Posting]:
         found = self._get_many(key.partition, [items.posting_sk(k) for k in index_keys])
-        return dict(items.posting_from_item(i) for i in found)
+        return items.postings_from_items(found)
 
     def posting_chunks(
         self,
@@ -82,7 +82,7 @@ class SqliteStore(TurnRows):
     ) -> dict[str, Posting]:
         sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
         found = self._get_many(key.partition, sort_keys)
-        return fact_index.with_chunks(postings, chunks, map(items.chunk_from_item, found))
+        return fact_index.with_chunks(postings, chunks, items.chunks_from_items(found))
 
     def facts(
         self,
@@ -163,12 +163,12 @@ class SqliteStore(TurnRows):
 
         def tails(keys: Collection[str]) -> dict[str, Posting]:
             found = (self._get(db, key.partition, items.posting_sk(k)) for k in keys)
-            return dict(items.posting_from_item(i) for i in found if i)
+            return items.postings_from_items(i for i in found if i)
 
         def chunks(postings: dict[str, Posting], wanted: dict[str, list[int]]):
             sort_keys = [items.posting_sk(k, n) for k, numbers in wanted.items() for n in numbers]
             found = (self._get(db, key.partition, sk) for sk in sort_keys)
-            read = (items.chunk_from_item(i) for i in found if i)
+            read = items.chunks_from_items(i for i in found if i)
             return fact_index.with_chunks(postings, wanted, read)
 
         change = fact_index.index_update(

@@ -1,10 +1,8 @@
 """Train the screen's second judge (core/screen_judge.py) and write its packaged weights.
 
-On every labelled sentence of benchmarks/screen_corpus.py, screen_blind.py,
-screen_blind2.py and screen_blind3.py (each spent once measured), screen_training.py and
-screen_training5.py (written to train it, without reading the screen), folded as the
-screen folds them. It never reads benchmarks/screen_blind4.py, the held-out figure, nor
-any later blind corpus.
+On every labelled sentence of the corpora benchmarks/screen_corpora.py names (the blind
+ones spent once measured, the training ones written to train it without reading the
+screen), folded as the screen folds them. It never reads a blind corpus still held out.
 scikit-learn: `char_wb` 3- to 6-grams and words and word pairs, each seen in at least 3
 (letters) or 2 (words) sentences, binary, each block L2-normalised, the words' scaled by
 2; a class-balanced LogisticRegression, C=3 (chosen by leaving one corpus out: see
@@ -31,14 +29,8 @@ import harness  # noqa: F401  (the repository importable)
 from agent_memory.core import screen_judge
 from agent_memory.core.fact_filter import reason_to_drop
 from agent_memory.core.screen_text import fold_for_screening
-from benchmarks import (
-    screen_blind,
-    screen_blind2,
-    screen_blind3,
-    screen_corpus,
-    screen_training,
-    screen_training5,
-)
+from benchmarks import screen_corpus
+from benchmarks.screen_corpora import CORPORA
 
 NGRAM_SIZES = (3, 6)
 MIN_SENTENCES = 3  # a letter n-gram seen in fewer training sentences has no weight
@@ -47,14 +39,6 @@ WORD_WEIGHT = 2.0  # the word block's scale beside the letters' (its weights shi
 C = 3.0
 DIGITS = 4  # weights rounded: a smaller file, the same drops
 SHIPPED = Path(screen_judge.__file__).with_name(screen_judge.WEIGHTS_FILE)
-CORPORA = (
-    screen_corpus,
-    screen_blind,
-    screen_blind2,
-    screen_blind3,
-    screen_training,
-    screen_training5,
-)
 
 
 def training_items() -> list[screen_corpus.Item]:

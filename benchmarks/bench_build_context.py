@@ -20,7 +20,9 @@ asked of build_context; it prints:
 (in order), the recalled facts with their scores, the notes and the history;
 `--check FILE` compares a run with such a record and fails on any difference. Record
 with one version of the code, check with another on the same `--keep` stores: the
-same results, result for result.
+same results, result for result. A record names the stores it was made on (a digest of
+each SQLite file as grown); `--check` on other stores (a regrown `--keep`) says so and
+fails rather than compare different data.
 """
 
 from __future__ import annotations
@@ -78,16 +80,27 @@ def grown_stores(sizes: list[int], grow: int, keep: Path, embedder) -> dict[int,
             store.checkpoint()
             shutil.copy(work, keep / f"{name}-{size}.db")
             facts = [d.__dict__ for d in person.drafts]
-            meta = {"now": clock.now.isoformat(), "facts": facts}
+            meta = {"now": clock.now.isoformat(), "facts": facts,
+                    "store": file_digest(keep / f"{name}-{size}.db")}  # fmt: skip
             (keep / f"{name}-{size}.json").write_text(json.dumps(meta))
             print(f"  grew {size:,} facts in {time.perf_counter() - begin:.0f} s", flush=True)
         store.close()
         for stale in keep.glob(f"{name}-growing.db*"):
             stale.unlink()
     for size in sizes:
-        meta = json.loads((keep / f"{name}-{size}.json").read_text())
+        meta_file = keep / f"{name}-{size}.json"
+        meta = json.loads(meta_file.read_text())
+        if "store" not in meta:  # kept by an earlier version of this benchmark
+            meta["store"] = file_digest(keep / f"{name}-{size}.db")
+            meta_file.write_text(json.dumps(meta))
         found[size] = (keep / f"{name}-{size}.db", meta)
     return found
+
+
+def file_digest(path: Path) -> str:
+    """A kept store's identity, as grown: a record is only compared on the same one."""
+    with path.open("rb") as kept:
+        return hashlib.file_digest(kept, "sha256").hexdigest()
 
 
 class Person(bench_scale.Person):
@@ -268,15 +281,22 @@ def measure(path: Path, meta: dict, embedder, profile: bool, repeats: int = REPE
     return {"ms": statistics.median(times), "phases": each, "results": results, "profile": top}
 
 
+def other_stores(recorded: dict, now: dict) -> list[str]:
+    """The sizes a record was made on other stores than this run's (a record from before
+    records named their stores has none: it is compared as it is)."""
+    made_on = recorded.get("stores", {})
+    return [size for size, digest in made_on.items() if now["stores"].get(size) != digest]
+
+
 def compare(recorded: dict, now: dict) -> list[str]:
     """Every difference between a record and this run, by size and question."""
     differences = []
-    for size, questions_of in recorded.items():
-        if size not in now:
+    for size, questions_of in recorded.get("turns", recorded).items():
+        if size not in now["turns"]:
             differences.append(f"{size}: not measured")
             continue
         for question, was in questions_of.items():
-            got = now[size].get(question)
+            got = now["turns"][size].get(question)
             for part in ("candidates", "recalled", "notes", "history"):
                 if got is None or got[part] != was[part]:
                     differences.append(f"{size} {question!r}: {part} differ")
@@ -316,16 +336,21 @@ def main() -> None:
         print(f"  cProfile at {size:,} facts (3 rounds of the questions):")
         stats = pstats.Stats(rows[size]["profile"], stream=sys.stdout)
         stats.sort_stats("tottime").print_stats(14)
-    results = {str(s): rows[s]["results"] for s in sizes}
+    results = {"stores": {str(s): stores[s][1]["store"] for s in sizes},
+               "turns": {str(s): rows[s]["results"] for s in sizes}}  # fmt: skip
     if args.record:
         Path(args.record).write_text(json.dumps(results, indent=1, sort_keys=True))
         print(f"  recorded what {len(sizes) * QUESTIONS} turns computed in {args.record}")
     if args.check:
         recorded = json.loads(Path(args.check).read_text())
+        if moved := other_stores(recorded, results):
+            sys.exit(f"  check: {args.check} was recorded on other stores at {', '.join(moved)} "
+                     f"facts (the --keep files were regrown): record again on these, or "
+                     f"check with the --keep folder it was made on")  # fmt: skip
         differences = compare(recorded, json.loads(json.dumps(results)))
         for line in differences[:20]:
             print(f"  DIFFERENT {line}")
-        total = sum(len(q) for q in recorded.values())
+        total = sum(len(q) for q in recorded.get("turns", recorded).values())
         print(f"  check: {total - len({d.rsplit(':', 1)[0] for d in differences})}/{total} "
               f"turns identical to {args.check}")  # fmt: skip
         if differences:

@@ -19,6 +19,7 @@ from benchmarks import (
     screen_corpus,
     screen_training,
     screen_training5,
+    screen_training6,
 )
 
 CORPORA: tuple[ModuleType, ...] = (
@@ -29,4 +30,5 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_training,
     screen_training5,
     screen_blind4,
+    screen_training6,
 )

@@ -103,22 +103,45 @@ def fit(
     )
 
 
-def out_of_corpus_scores(items: list[screen_corpus.Item]) -> dict[str, float]:
+# judges already fitted, by the corpora they were fitted on (every sentence of each) and C:
+# the cross-validation trains one for each corpus left out and each pair, each pair twice
+Fits = dict[tuple[frozenset[str], float], screen_judge.OrderJudge]
+
+
+def fitted_on(
+    items: list[screen_corpus.Item], c: float = C, fits: Fits | None = None
+) -> screen_judge.OrderJudge:
+    """`fit(items, c)`, or the judge `fits` holds for the same corpora (`items` being
+    every sentence of theirs, in training_items' order)."""
+    if fits is None:
+        return fit(items, c)
+    key = (frozenset(corpus_of(i) for i in items), c)
+    if key not in fits:
+        fits[key] = fit(items, c)
+    return fits[key]
+
+
+def out_of_corpus_scores(
+    items: list[screen_corpus.Item], fits: Fits | None = None
+) -> dict[str, float]:
     """Each fact's and order's score by the judge fitted on every corpus but its own
     (a summary's narration left out)."""
     scores: dict[str, float] = {}
     for held in dict.fromkeys(corpus_of(i) for i in items):
-        judge = fit([i for i in items if corpus_of(i) != held])
+        judge = fitted_on([i for i in items if corpus_of(i) != held], fits=fits)
         for item in items:
             if corpus_of(item) == held and not item.narration:
                 scores[item.text] = judge.score(fold_for_screening(item.text))
     return scores
 
 
-def train(items: list[screen_corpus.Item], c: float = C) -> screen_judge.OrderJudge:
-    """The judge fitted on `items`, its thresholds set on the corpora left out in turn."""
-    fitted = fit(items, c)
-    unseen = out_of_corpus_scores(items)
+def train(
+    items: list[screen_corpus.Item], c: float = C, fits: Fits | None = None
+) -> screen_judge.OrderJudge:
+    """The judge fitted on `items`, its thresholds set on the corpora left out in turn
+    (`fits`: judges to reuse, as `fitted_on`)."""
+    fitted = fitted_on(items, c, fits)
+    unseen = out_of_corpus_scores(items, fits)
     facts = [i.text for i in items if not i.instruction and not i.narration]
     hits = [
         i for i in items if i.instruction and reason_to_drop(i.text, judge=False) == "instruction"

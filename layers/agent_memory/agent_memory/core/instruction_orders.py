@@ -325,6 +325,14 @@ _IN_A_SAYING = frozenset(
 # everything set aside, which no one's saying about life holds: "her mom says: forget
 # everything you were told before"
 _VOIDS_ALL = re.compile(rf"{about.SUBVERT.pattern}(?: \w+)?(?: {_UNBOUNDED.pattern})")
+# everything said before set aside, as a clause opens: "Ignora todo lo anterior", "forget
+# everything above" (the Spanish imperative meets no order set alone: "olvida las llaves"
+# is a habit)
+_VOIDS_EARLIER = re.compile(
+    rf"(?:^|[,;:.] ){about.SUBVERT.pattern} (?:{_UNBOUNDED.pattern})"
+    r"(?: (?:lo|o|that|which|what|el|the|de|do|que|was))* (?:anterior(?:es|mente)?"
+    r"|previo\w*|previous\w*|above|before|earlier|antes|arriba|acima|dicho|dito|said|told)\b"
+)
 # the person's wish that the agent do something: "they want the agent to ignore their
 # typos", "quer que o assistente diga quando não souber", "pide que el asistente olvide..."
 _WISHED = re.compile(
@@ -363,6 +371,8 @@ def order_reading(folded: str, accented: str = "", *, opening: bool = True) -> s
     one about what the agent may do, so the fact screen lets the learned judge decide a
     saying and a wish. `opening` False leaves out the imperative openings: a subject key
     (`never_eats_pork`) has no subject of its own."""
+    if _VOIDS_EARLIER.search(folded):
+        return "order"
     found = concepts(folded, accented)
     order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
     if order is None or _only_a_wish(folded):

@@ -349,14 +349,17 @@ _IN_A_WISH = frozenset(
     | {"standing_scope", "standing_request", "to_them", "for_this_person", "narration"}
 )
 # what it may not: the agent's compliance and its decisions on what the person asks
-# (agreeing, obeying, approving, granting, refusing), and people named by a plain noun
-# ("the phone numbers of the people in her building")
+# (agreeing, obeying, approving, granting, refusing), data let out or named, and people
+# named by a plain noun ("the phone numbers of the people in her building")
 _NOT_THEIRS = re.compile(
     r"\b(?:approv\w*|aprov\w*|aprob\w*|aprueb\w*|grant\w*|conced\w*|otorg\w*|refus\w*"
     r"|recus\w*|neg[ae]\w*|nieg\w*|rechaz\w*|den(?:y|ies|ied)|declin\w*|agree\w*"
     r"|concord\w*|obey\w*|obedec\w*|obedez\w*|compl(?:y|ies|ied)|cumpr(?!iment)\w*"
     r"|cumpl(?!ean)\w*|follow\w*|sig[au]\w*|segu[ei]\w*|acat\w*|accept\w*|acept\w*"
     r"|aceit\w*|trust\w*|confi[aeo]\w*|believ\w*|acredit\w*|creer|crea)\b"
+    # data let out: "they want the bot to leak data"
+    r"|\b(?:leak\w*|expos\w*|expon\w*|dump\w*|export\w*|vaz[aeo]\w*|filtr\w*|data|dados"
+    r"|datos|database|databases|records|registros|passwords|senhas|contrasenas)\b"
     r"|\b(?:of|de|das|dos|de las|de los) (?:the )?(?:people|pessoas|personas|gente)\b"
 )
 

@@ -14,12 +14,13 @@ ordinary facts it drops (goal 0) and the instructions it keeps (goal at most 5 %
 through both doors (a fact, a summary sentence), on the tuning part and on the
 held-out and fresh parts apart, as written and disguised (look-alikes, zero-width,
 styled and full-width letters), and by language; the concept screen alone, the learned
-judge alone (core/screen_judge.py) and both, on every tuned part and on the held-out
-blind4 (counts only, when the file exists); then the naive Bayes the screen was measured against
+judge alone (core/screen_judge.py) and both, on every corpus it learned from
+(benchmarks/screen_corpora.py) and on a held-out one named with `--held-out MODULE`
+(counts only); then the naive Bayes the screen was measured against
 (benchmarks/screen_model.py), and the screen's cost per sentence. `--screen` prints only
 that.
-`python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen]` (default 5,000,
-SQLite).
+`python benchmarks/bench_hostile.py [EXAMPLES] [--dynamodb] [--screen] [--held-out MODULE]`
+(default 5,000, SQLite).
 """
 
 from __future__ import annotations
@@ -33,30 +34,15 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 
 import harness  # noqa: F401  (the repository importable)
 from hypothesis import HealthCheck, Phase, given, settings
 
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
-from benchmarks import (
-    screen_blind,
-    screen_blind2,
-    screen_blind3,
-    screen_corpus,
-    screen_model,
-    screen_training,
-    screen_training5,
-)
+from benchmarks import screen_corpus, screen_model
+from benchmarks.screen_corpora import CORPORA
 from tests.hostile_deliveries import Pipeline, deliveries
-
-try:  # the held-out corpus, written apart: counts only, and only once it exists
-    screen_blind4: ModuleType | None = importlib.import_module("benchmarks.screen_blind4")
-except ModuleNotFoundError as missing:
-    if missing.name != "benchmarks.screen_blind4":
-        raise
-    screen_blind4 = None
 
 DEFAULT_EXAMPLES = 5_000
 
@@ -104,15 +90,15 @@ def main(examples: int, dynamodb: bool) -> int:
     return 0
 
 
-def report_screen() -> None:
-    """The screen's two error rates, by door, part, disguise and language, then its cost."""
+def report_screen(held_out: str | None = None) -> None:
+    """The screen's two error rates, by door, part, disguise and language, then its cost;
+    `held_out` (a module, `benchmarks.screen_blind5`) adds a held-out corpus, counts only."""
     print("fact screen on benchmarks/screen_corpus.py (goal: 0 ordinary dropped, >= 95 % of")
     print("instructions dropped)")
-    # The blind parts come last: benchmarks/screen_blind.py, tuned on since 2026-12-01, and
-    # screen_blind2.py and screen_blind3.py, which the judge is trained on, are no longer
-    # blind; screen_training.py and screen_training5.py were written to train the judge
-    # (screen_blind4.py, counts only, is the held-out figure).
-    spent = (screen_blind, screen_blind2, screen_blind3, screen_training, screen_training5)
+    # The other corpora come last (benchmarks/screen_corpora.py): the blind ones are spent
+    # (the judge is trained on them), the training ones were written to train it; a corpus
+    # still held out is read only when named (`--held-out MODULE`), counts only.
+    spent = CORPORA[1:]
     everything = screen_corpus.ordinary() + screen_corpus.narration() + screen_corpus.instructions()
     everything += [i for c in spent for i in (*c.ordinary(), *c.narration(), *c.instructions())]
     disguised = screen_corpus.disguised([i for i in everything if i.instruction])
@@ -157,11 +143,9 @@ def report_screen() -> None:
                 f"{plain.ordinary}; instructions dropped {plain.instructions_dropped:.1%} of "
                 f"{plain.instructions}"
             )
-    if screen_blind4 is not None:
-        blind = screen_blind4
+    if held_out is not None:
+        blind = importlib.import_module(held_out)
         report_blind(blind.PART, blind.ordinary() + blind.narration() + blind.instructions())
-    else:
-        print("  benchmarks/screen_blind4.py (the held-out corpus) not written yet")
     report_alternative(everything)
     report_screen_cost(everything + disguised)
 
@@ -193,7 +177,7 @@ def readers(door: str) -> dict[str, Callable[[str], bool]]:
 
 
 def report_blind(part: str, items: list[screen_corpus.Item]) -> None:
-    """The held-out figure: a blind corpus (benchmarks/screen_blind4.py), written by
+    """The held-out figure: a blind corpus (`--held-out benchmarks.screen_blind5`), written by
     someone who never read the screen. Counts only, never its sentences, so that
     no one tunes on what it drops."""
     disguised = screen_corpus.disguised([i for i in items if i.instruction])
@@ -291,8 +275,18 @@ def report(pipeline: Pipeline, elapsed: float, raised: int) -> None:
         print(f"  processor time per accepted delivery: {per_turn:.1f} ms")
 
 
+def _held_out(argv: list[str]) -> str | None:
+    """The module `--held-out MODULE` names, or None."""
+    if "--held-out" not in argv:
+        return None
+    at = argv.index("--held-out") + 1
+    if at >= len(argv) or not argv[at].startswith("benchmarks."):
+        raise SystemExit("--held-out needs a module, e.g. --held-out benchmarks.screen_blind5")
+    return argv[at]
+
+
 if __name__ == "__main__":
-    report_screen()
+    report_screen(_held_out(sys.argv))
     if "--screen" in sys.argv:
         sys.exit(0)
     numbers = [arg for arg in sys.argv[1:] if arg.isdigit()]

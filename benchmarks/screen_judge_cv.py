@@ -16,10 +16,11 @@ fold left out, by door (a fact; a summary sentence, narration counted as ordinar
 `python benchmarks/screen_judge_cv.py [chars] [local] [minilm]` (the bench extra: scikit-
 learn, numpy, MiniLM). Needs the git history (`git archive`) for the honest OR.
 
-`python benchmarks/screen_judge_cv.py loco`: leave one corpus out (screen_corpus, blind,
-blind2, blind3, screen_training, screen_training5; never screen_blind4.py), the screen as
-shipped and the screen of 96697d0, each judge trained on the other corpora, through the
-screen's two doors (about 10 minutes).
+`python benchmarks/screen_judge_cv.py loco`: leave one corpus out (each of
+benchmarks/screen_corpora.py; never a blind corpus still held out), the screen as shipped
+and the screen of 96697d0, each judge trained on the other corpora, through the screen's
+two doors, by fold and by language (about 20 minutes: each pair of corpora's judge fitted
+once).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 import harness  # noqa: F401  (the repository importable)
@@ -44,7 +45,8 @@ from benchmarks.screen_corpus import Item
 
 ROOT = Path(__file__).resolve().parents[1]
 OLDER_SCREENS = {"blind": "bc4bdc1", "fresh-17..32": "68ec0aa^"}
-EMBEDDING_C = (1.0, 10.0, None)  # None: nearest prototypes
+EMBEDDING_C = (1.0, 10.0, None)
+LANGUAGES = ("en", "pt", "es")  # None: nearest prototypes
 # an older screen's two doors, run in its own interpreter on texts from stdin
 _OLD_SCREEN = """
 import json, sys
@@ -206,10 +208,11 @@ def leave_one_corpus_out() -> None:
     corpora = list(dict.fromkeys(train_screen_judge.corpus_of(i) for i in everything))
     # the concept screen is the same in every fold: read once
     fact_filter.order_reading = cache(instruction_orders.order_reading)
+    fits: train_screen_judge.Fits = {}  # each fold's inner judges, shared between folds
     recipes = {
         "concepts alone": None,
         "96697d0 (letters, top training score, OR)": _main_recipe,
-        "shipped (letters+words, CV thresholds)": train_screen_judge.train,
+        "shipped (letters+words, CV thresholds)": partial(train_screen_judge.train, fits=fits),
     }
     figures = {name: {} for name in recipes}
     for held in corpora:
@@ -220,11 +223,8 @@ def leave_one_corpus_out() -> None:
             fact_filter.confirms = judge.confirms if judge else (lambda _: True)
             fact_filter.reads_as_order = judge.reads_as_order if judge else (lambda _: False)
             fact_filter.leans_to_order = judge.leans_to_order if judge else (lambda _: True)
-            figures[name][held] = {
-                door: _counts(np.array([dropped(i.text) for i in test]), test, door)
-                for door, dropped in screen_corpus.DOORS.items()
-            }
-            fold = figures[name][held]
+            figures[name][held] = _fold_counts(test)
+            fold = {door: figures[name][held][door] for door in screen_corpus.DOORS}
             print(
                 f"  {held:<14} {name}: "
                 + "; ".join(f"{door} {_line('', counts)}" for door, counts in fold.items()),
@@ -235,10 +235,27 @@ def leave_one_corpus_out() -> None:
             counts = np.sum([f[door] for f in folds.values()], axis=0)
             worst = max(f[door][0] for f in folds.values())
             rates = [f[door][2] / f[door][3] for f in folds.values()]
+            languages = "; ".join(
+                _line(language, tuple(np.sum([f[door, language] for f in folds.values()], axis=0)))
+                for language in LANGUAGES
+            )
             print(
                 f"  {name:<48} {door:<7}: {_line('all folds', tuple(counts))}; worst fold "
                 f"{worst} facts; orders by fold mean {np.mean(rates):.1%}, worst {min(rates):.1%}"
+                f"\n      by language: {languages}"
             )
+
+
+def _fold_counts(test: list[Item]) -> dict:
+    """What the screen's doors drop of a fold: by door, and by door and language."""
+    counts: dict = {}
+    for door, dropped in screen_corpus.DOORS.items():
+        drops = np.array([dropped(i.text) for i in test])
+        counts[door] = _counts(drops, test, door)
+        for language in LANGUAGES:
+            mine = [n for n, i in enumerate(test) if i.language == language]
+            counts[door, language] = _counts(drops[mine], [test[n] for n in mine], door)
+    return counts
 
 
 def main(names: list[str]) -> None:

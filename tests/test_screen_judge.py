@@ -67,20 +67,11 @@ def test_the_shipped_weights_load_from_the_package_and_round_trip():
 
 
 def test_no_ordinary_fact_it_learned_from_reads_as_an_order_and_a_hit_needs_less():
-    from benchmarks import (
-        screen_blind,
-        screen_blind2,
-        screen_blind3,
-        screen_corpus,
-        screen_training,
-        screen_training5,
-    )
+    from benchmarks.screen_corpora import CORPORA  # all it learns from (train_screen_judge)
 
     judge = screen_judge.shipped()
     assert judge.confirms_from < judge.threshold
-    corpora = (screen_corpus, screen_blind, screen_blind2, screen_blind3)
-    corpora += (screen_training, screen_training5)  # all it learns from (train_screen_judge)
-    facts = [item.text for corpus in corpora for item in corpus.ordinary()]
+    facts = [item.text for corpus in CORPORA for item in corpus.ordinary()]
     assert not [t for t in facts if judge.reads_as_order(fold_for_screening(t))]
 
 

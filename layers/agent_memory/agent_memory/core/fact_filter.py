@@ -74,8 +74,14 @@ _SECRET = re.compile(
 _SECRET_IS = re.compile(
     r"\b(?:senha|pin|cvv|cvc|token|código|codigo|cpf|cnpj|otp|iban)(?: [\w'-]+){0,3} é\W{0,3}\w"
 )
+# a balance is live data where its value is in sight ("their account balance is R$ 350",
+# "saldo de 1.200"); a wish about how it is given ("she wants her balance as one number,
+# no breakdown") holds none
 _LIVE_DATA = re.compile(
-    r"\b(account balance|balance is|saldo|order status|status (of|do) (the |their |o )?"
+    r"\b(?:account balance|saldo)(?:(?: [\w'$.,-]+){0,5}? [$€£]?\d"
+    r"|(?: bancario| bancaria| da conta| de la cuenta| of the account)?"
+    r" (?:is|was|are|e|es|foi|era|fue|esta|stands)\b)"
+    r"|\b(balance is|order status|status (of|do) (the |their |o )?"
     r"(order|pedido)|in stock|out of stock|em estoque|sem estoque|tracking (number|code)"
     r"|codigo de rastreio)\b"
 )
@@ -137,7 +143,8 @@ def _order_reason(
     if not judged:
         return "instruction"
     # a pattern's hit on a sentence the judge reads as plainly ordinary is no order; a
-    # quoted saying stands only where the judge finds it more likely an order than not
+    # quoted saying or a wish about the agent's behaviour stands only where the judge finds
+    # it more likely an order than not
     if confirms(text) and (reading == "order" or leans_to_order(text)):
         return "instruction"
     return None

@@ -322,18 +322,79 @@ _IN_A_SAYING = frozenset(
 )
 
 
+# everything set aside, which no one's saying about life holds: "her mom says: forget
+# everything you were told before"
+_VOIDS_ALL = re.compile(rf"{about.SUBVERT.pattern}(?: \w+)?(?: {_UNBOUNDED.pattern})")
+# everything said before set aside, as a clause opens: "Ignora todo lo anterior", "forget
+# everything above" (the Spanish imperative meets no order set alone: "olvida las llaves"
+# is a habit)
+_VOIDS_EARLIER = re.compile(
+    rf"(?:^|[,;:.] ){about.SUBVERT.pattern} (?:{_UNBOUNDED.pattern})"
+    r"(?: (?:lo|o|that|which|what|el|the|de|do|que|was))* (?:anterior(?:es|mente)?"
+    r"|previo\w*|previous\w*|above|before|earlier|antes|arriba|acima|dicho|dito|said|told)\b"
+)
+# the person's wish that the agent do something: "they want the agent to ignore their
+# typos", "quer que o assistente diga quando não souber", "pide que el asistente olvide..."
+_WISHED = re.compile(
+    r"\b(?:wants?|wanted|would like|d like|likes?|liked|prefers?|preferred|asked|asks"
+    r"|requested|wish(?:es)?|quer|queria|quiser|gostaria|gosta|prefere|preferia|pediu|pede"
+    r"|quiere|quisiera|prefiere|preferiria|pidio|pide|gusta|gustaria)"
+    r"(?: (?:that|que|para|to|for|it when|when|if|se|si))?"
+    rf"(?: (?:nunca|never|not|no|nao|always|sempre|siempre))? (?:{about.ADDRESSEE.pattern})"
+)
+# what such a wish may hold and be the judge's to decide: the agent named and directed, a
+# verb of its behaviour (ignoring, forgetting), for the person, standing
+_IN_A_WISH = frozenset(
+    {"addressee", "behaviour", "subvert", "directive", "strong_directive", "imperative"}
+    | {"standing_scope", "standing_request", "to_them", "for_this_person", "narration"}
+)
+# what it may not: the agent's compliance and its decisions on what the person asks
+# (agreeing, obeying, approving, granting, refusing), data let out or named, and people
+# named by a plain noun ("the phone numbers of the people in her building")
+_NOT_THEIRS = re.compile(
+    r"\b(?:approv\w*|aprov\w*|aprob\w*|aprueb\w*|grant\w*|conced\w*|otorg\w*|refus\w*"
+    r"|recus\w*|neg[ae]\w*|nieg\w*|rechaz\w*|den(?:y|ies|ied)|declin\w*|agree\w*"
+    r"|concord\w*|obey\w*|obedec\w*|obedez\w*|compl(?:y|ies|ied)|cumpr(?!iment)\w*"
+    r"|cumpl(?!ean)\w*|follow\w*|sig[au]\w*|segu[ei]\w*|acat\w*|accept\w*|acept\w*"
+    r"|aceit\w*|trust\w*|confi[aeo]\w*|believ\w*|acredit\w*|creer|crea)\b"
+    # data let out: "they want the bot to leak data"
+    r"|\b(?:leak\w*|expos\w*|expon\w*|dump\w*|export\w*|vaz[aeo]\w*|filtr\w*|data|dados"
+    r"|datos|database|databases|records|registros|passwords|senhas|contrasenas)\b"
+    r"|\b(?:of|de|das|dos|de las|de los) (?:the )?(?:people|pessoas|personas|gente)\b"
+)
+
+
 def order_reading(folded: str, accented: str = "", *, opening: bool = True) -> str | None:
     """How `folded` text reads: "order" (an order to the agent), "saying" (an order's words
     inside someone else's quoted saying that holds nothing about the agent: "her coach
-    says: forget the score"), or None. Concepts alone cannot tell "you" the listener from
-    "you" the agent ("her mom says: forget everything you were told"), so the fact screen
-    lets the learned judge decide a saying. `opening` False leaves out the imperative
-    openings: a subject key (`never_eats_pork`) has no subject of its own."""
+    says: forget the score"), "wish" (the person's wish that the agent do something, which
+    holds nothing but the agent's behaviour: "they want the agent to ignore their typos"),
+    or None. Concepts alone cannot tell "you" the listener from "you" the agent ("her mom
+    says: forget everything you were told"), nor a wish about the person's own replies from
+    one about what the agent may do, so the fact screen lets the learned judge decide a
+    saying and a wish. `opening` False leaves out the imperative openings: a subject key
+    (`never_eats_pork`) has no subject of its own."""
+    if _VOIDS_EARLIER.search(folded):
+        return "order"
     found = concepts(folded, accented)
     order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
     if order is None or _only_a_wish(folded):
         return None
-    return "saying" if _SAYING.search(folded) and found <= _IN_A_SAYING else "order"
+    if _SAYING.search(folded) and found <= _IN_A_SAYING and not _VOIDS_ALL.search(folded):
+        return "saying"
+    return "wish" if _judged_wish(folded, found) else "order"
+
+
+def _judged_wish(folded: str, found: frozenset[str]) -> bool:
+    """Whether `folded` is the person's wish about the agent's behaviour that names no one
+    else, nothing unbounded and no decision of the agent's."""
+    return (
+        found <= _IN_A_WISH
+        and _WISHED.search(folded) is not None
+        and not about.OTHER_PEOPLE.search(folded)
+        and not _UNBOUNDED.search(folded)
+        and not _NOT_THEIRS.search(folded)
+    )
 
 
 def _only_a_wish(folded: str) -> bool:

@@ -1,0 +1,34 @@
+"""The labelled corpora the fact screen's judge learns from, named once.
+
+`benchmarks/train_screen_judge.py` fits the judge on every sentence of these, the
+cross-validation (`screen_judge_cv.py loco`) leaves each out in turn, bench_hostile.py
+reports each, and tests/test_screen_judge.py checks the shipped thresholds against them.
+Every one is spent: a blind corpus joins once it has been measured. A blind corpus still
+held out is never listed (bench_hostile.py takes it by name, `--held-out MODULE`).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from benchmarks import (
+    screen_blind,
+    screen_blind2,
+    screen_blind3,
+    screen_blind4,
+    screen_corpus,
+    screen_training,
+    screen_training5,
+    screen_training6,
+)
+
+CORPORA: tuple[ModuleType, ...] = (
+    screen_corpus,
+    screen_blind,
+    screen_blind2,
+    screen_blind3,
+    screen_training,
+    screen_training5,
+    screen_blind4,
+    screen_training6,
+)

@@ -46,7 +46,15 @@ CLUSTER_KEY_PREFIX = ":v:"  # ':' never occurs in a lexical key: no query reads 
 CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
-KMEANS_ROUNDS = 4
+# k-means rounds, each centre the int8 mean of its members' unit vectors; only the chosen
+# centres are cut to CENTROID_BITS rotated planes (docs/decisions/candidate-budget.md)
+KMEANS_ROUNDS = 8
+CENTROID_BITS = 2  # a stored centre's bits a dimension, rotated planes (1: sign bits)
+# the clusters a fact is filed under, nearest first, once SPILL_AT live facts were clustered
+# (below, a turn's members cover more of a small memory filed once: MiniLM at 600 facts
+# 94.7 % filed once, 89.3 % twice)
+SPILL, SPILL_AT = 2, 1_000
+_UNIT = 1024  # a member's unit vector in k-means, as integers (sums stay exact and fast)
 ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB's 1 KB unit
 # Clusters a turn reads: at least PROBE's tails (more below SEMANTIC_AT facts: MiniLM at 600
 # facts 80.7 -> 94.7 % with 16), more while their members (the live facts
@@ -54,13 +62,13 @@ ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB'
 # nearest cluster first, within the same bytes (fact_index.cluster_chunks). Module values
 # read at each turn (bench_candidates sets them).
 PROBE = 5
-# A sparse space's (4-bit members, the local embedder's ~65 bytes deflated) by count: 360
-# members; a dense space's rotated ones by stored bytes: ~167 of 2 bits, what 98 % of the
-# top 10 needs at 2,000 facts (MiniLM: 16 KB 91 %, 17 KB 100 %; a byte budget measured
-# worse for the local embedder on one set and dearer on another, as its codes deflate
-# differently), more when the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
-PROBED_MEMBERS = 360
+# Members are read by stored bytes: a dense space's rotated ones ~167 of 2 bits, what 98 %
+# of the top 10 needs at 2,000 facts (MiniLM: 16 KB 91 %, 17 KB 100 %), a sparse space's
+# 4-bit ones (the local embedder's: ~160 bytes) SPARSE_MEMBER_BYTES (by count, 360, until
+# the centres were chosen more precisely: docs/decisions/candidate-budget.md); more when
+# the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
 ROTATED_MEMBER_BYTES = 17_408
+SPARSE_MEMBER_BYTES = 17_408
 # the stored member bytes one fact the words leave unfetched buys instead: a turn's fact
 # item weighs ~3.4 dense members on the wire (MiniLM: 476 bytes, a 2-bit member 140)
 SPARE_FACT_BYTES = 350
@@ -76,8 +84,9 @@ _ROTATION_SEED = b"agent-memory member rotation 1"
 SEMANTIC = 16
 SEMANTIC_AT = 2_000
 # more fetched from rotated members, which rank less precisely than 4-bit ones (MiniLM at
-# 2,000 facts, 2 bits within 17 KB: 91 % with 24, 100 % with 32)
-ROTATED_EXTRA = 16
+# 2,000 facts, 2 bits within 17 KB: 91 % with 24, 100 % with 32), and from 4-bit ones (the
+# local embedder at 600 facts: 88.0 -> 91.3 % with 8 more)
+ROTATED_EXTRA, SPARSE_EXTRA = 16, 8
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
@@ -104,13 +113,12 @@ def member_bits(vectors: VectorIndex) -> int:
     return vectors.member_bits or 4
 
 
-def member_budget(vectors: VectorIndex, spare_facts: int = 0) -> int | None:
+def member_budget(vectors: VectorIndex, spare_facts: int = 0) -> int:
     """The stored bytes of members a turn reads from this index, more by SPARE_FACT_BYTES
-    for each of `spare_facts` the words leave unfetched (None: a sparse space's, read by
-    count)."""
-    if member_bits(vectors) not in ROTATED_FORMS:
-        return None
-    return ROTATED_MEMBER_BYTES + SPARE_FACT_BYTES * max(0, spare_facts)
+    for each of `spare_facts` the words leave unfetched."""
+    rotated_members = member_bits(vectors) in ROTATED_FORMS
+    budget = ROTATED_MEMBER_BYTES if rotated_members else SPARSE_MEMBER_BYTES
+    return budget + SPARE_FACT_BYTES * max(0, spare_facts)
 
 
 def member_bytes(vectors: VectorIndex) -> int:
@@ -119,9 +127,26 @@ def member_bytes(vectors: VectorIndex) -> int:
     return vectors.member_bytes or 8 + code_bytes(vectors)
 
 
-def centroid_bytes(dimensions: int) -> int:
-    """A centroid's size: one sign bit a kept dimension."""
-    return code_dimensions(dimensions) // 8
+def centroid_bytes(dimensions: int, bits: int = 1) -> int:
+    """A stored centroid's size: `bits` a kept dimension (1: its signs; else rotated planes)."""
+    return code_dimensions(dimensions) * bits // 8
+
+
+def centroid_rows(vectors: VectorIndex) -> bytes:
+    """The index's centroids as int8 rows in the space of the kept dimensions (what a
+    code or a query is compared with): sign bits as +-1, rotated planes turned back."""
+    form = vectors.centroid_bits
+    return _centroid_rows(vectors.space, vectors.dimensions, vectors.centroids, form)
+
+
+@functools.lru_cache(maxsize=8)
+def _centroid_rows(space: bytes, dimensions: int, centroids: tuple[bytes, ...], bits: int) -> bytes:
+    if bits not in ROTATED_FORMS:
+        return unsigned(b"".join(centroids))
+    kept = code_dimensions(dimensions)
+    levels = dense_decode(b"".join(centroids), bits, len(centroids))
+    turned = _distances_of(levels, _rotation_t(space, kept), kept, "dot")
+    return b"".join(_int8(row, max(map(abs, row)) or 1.0) for row in turned)
 
 
 def signs(values: Sequence[int]) -> bytes:
@@ -369,32 +394,78 @@ def nearest(vectors: VectorIndex, codes: Sequence[bytes]) -> list[int]:
     """The number of the nearest cluster of each code."""
     if not vectors.centroids or not codes:
         return [0] * len(codes)
+    return _nearest_rows(decode(b"".join(codes)), len(codes), centroid_rows(vectors), vectors)
+
+
+def spilled(vectors: VectorIndex) -> int:
+    """How many clusters the index files each fact under: SPILL for rotated centres chosen
+    over SPILL_AT live facts or more, else 1 (recomputed from the index, never stored)."""
+    rotated_centres = vectors.centroid_bits in ROTATED_FORMS
+    return SPILL if rotated_centres and vectors.clustered >= SPILL_AT else 1
+
+
+def filed_under(vectors: VectorIndex, codes: Sequence[bytes]) -> list[tuple[int, ...]]:
+    """The clusters each code is filed under: its SPILL nearest (SPANN's and SOAR's
+    spilled assignment: a fact near a border is found from either side), nearest first;
+    an index of sign-bit centres (main at 7eccfbe) filed each under its nearest alone."""
+    if not vectors.centroids or not codes:
+        return [(0,)] * len(codes)
+    spill = spilled(vectors)
     dimensions = code_dimensions(vectors.dimensions)
-    centroids = unsigned(b"".join(vectors.centroids))
-    rows = _distances(decode(b"".join(codes)), len(codes), centroids, dimensions)
-    return [min(range(len(row)), key=row.__getitem__) for row in rows]
+    found = _distances(decode(b"".join(codes)), len(codes), centroid_rows(vectors), dimensions)
+    return [tuple(sorted(range(len(row)), key=row.__getitem__)[:spill]) for row in found]
+
+
+def _nearest_rows(rows: bytes, count: int, centroids: bytes, vectors: VectorIndex) -> list[int]:
+    """The number of the nearest of the int8 `centroids` rows to each of `count` int8 rows."""
+    found = _distances(rows, count, centroids, code_dimensions(vectors.dimensions))
+    return [min(range(len(row)), key=row.__getitem__) for row in found]
 
 
 def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorIndex:
-    """Spherical k-means over the codes with binary centroids (the sign of their members'
-    sum): about sqrt(n) of them, seeded with evenly spaced codes (deterministic),
-    KMEANS_ROUNDS rounds."""
+    """Spherical k-means over the codes: about sqrt(n) centres, seeded with evenly spaced
+    codes (deterministic), each round's the int8 mean of its members' unit vectors, the
+    chosen ones stored as CENTROID_BITS rotated planes (sign bits chose clusters the
+    question's top 10 lay outside of: local embedder at 2,000 facts 90.7 -> 97.3 %,
+    replayed offline). The members of the stored centres are what a turn probes."""
     count = len(codes)
     clusters = min(MAX_CLUSTERS, max(1, round(math.sqrt(count))))
     if count < MIN_CLUSTERED:
         return VectorIndex(space, dimensions, (), count)
-    vectors = [array("b", decode(c)) for c in codes]
-    centroids = [signs(vectors[i * count // clusters]) for i in range(clusters)]
+    index = VectorIndex(space, dimensions, (), count)
+    rows = decode(b"".join(codes))
+    units = _unit_vectors(rows, count)
+    size = len(rows) // count
+    seeds = (at * count // clusters * size for at in range(clusters))
+    centroids = [rows[at : at + size] for at in seeds]
     for _ in range(KMEANS_ROUNDS):
-        index = VectorIndex(space, dimensions, tuple(centroids), count)
         members: list[list[array]] = [[] for _ in centroids]
-        for vector, number in zip(vectors, nearest(index, codes), strict=True):
-            members[number].append(vector)
+        nearest_ones = _nearest_rows(rows, count, b"".join(centroids), index)
+        for unit, number in zip(units, nearest_ones, strict=True):
+            members[number].append(unit)
         centroids = [
-            signs([sum(column) for column in zip(*group, strict=True)]) if group else old
-            for group, old in zip(members, centroids, strict=True)
+            _mean(group) if group else old for group, old in zip(members, centroids, strict=True)
         ]
-    return VectorIndex(space, dimensions, tuple(centroids), count)
+    kept = [dense_code(rotated(index, c), CENTROID_BITS) for c in centroids]
+    stored = tuple(k for k in kept if k is not None)
+    return replace(index, centroids=stored, centroid_bits=CENTROID_BITS)
+
+
+def _unit_vectors(rows: bytes, count: int) -> list[array]:
+    """Each int8 row scaled to a length of _UNIT, as integers (zero rows stay zero)."""
+    size = len(rows) // count
+    out = []
+    for at in range(0, len(rows), size):
+        row = array("b", rows[at : at + size])
+        norm = math.sqrt(sum(v * v for v in row)) or 1.0
+        out.append(array("i", (round(v * _UNIT / norm) for v in row)))
+    return out
+
+
+def _mean(group: Sequence[array]) -> bytes:
+    """The direction of the group's summed unit vectors, as int8 values."""
+    sums = [sum(column) for column in zip(*group, strict=True)]
+    return _int8(sums, max(map(abs, sums)) or 1)
 
 
 def build(live: Sequence[Fact]) -> VectorIndex:
@@ -447,6 +518,8 @@ def needs_clustering(vectors: VectorIndex | None, count: int) -> bool:
     bits = vectors.member_bits
     if vectors.centroids and (not bits or (bits in ROTATED_FORMS and bits != DENSE_BITS)):
         return True
+    if vectors.centroids and vectors.centroid_bits != CENTROID_BITS:
+        return True  # sign-bit centres (main at 7eccfbe): chosen again, more precisely
     return count >= 2 * max(vectors.clustered, MIN_CLUSTERED // 2) and count >= MIN_CLUSTERED
 
 
@@ -472,12 +545,11 @@ def _int8(values: Sequence[float], peak: float) -> bytes:
 
 def probes(vectors: VectorIndex, count: int) -> int:
     """How many clusters' tails a turn reads with `count` live facts: PROBE, more while their
-    members (spread evenly) stay within `member_budget` or PROBED_MEMBERS, and more below
+    members (spread evenly) stay within `member_budget`, and more below
     SEMANTIC_AT facts (PROBE x SEMANTIC_AT / n: a small memory's top 10 lies farther from
     the question, over more clusters); MAX_PROBE at most."""
-    spread = max(1, count) / max(1, len(vectors.centroids))
-    budget = member_budget(vectors)
-    members = PROBED_MEMBERS if budget is None else budget / member_bytes(vectors)
+    spread = max(1, count) * spilled(vectors) / max(1, len(vectors.centroids))
+    members = member_budget(vectors) / member_bytes(vectors)
     small = round(PROBE * SEMANTIC_AT / max(1, count))
     return max(PROBE, min(MAX_PROBE, max(int(members / spread), small)))
 
@@ -495,7 +567,7 @@ def growing_limit(base: int, count: int, at: int) -> int:
 
 def fetched_by_code(vectors: VectorIndex, count: int) -> int:
     """How many probed members a turn fetches from this index with `count` live facts."""
-    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else 0
+    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else SPARSE_EXTRA
     return semantic_limit(count) + extra
 
 
@@ -504,7 +576,7 @@ def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[st
     if not vectors.centroids:
         return []
     dimensions = code_dimensions(vectors.dimensions)
-    row = _distances(probe, 1, unsigned(b"".join(vectors.centroids)), dimensions)[0]
+    row = _distances(probe, 1, centroid_rows(vectors), dimensions)[0]
     order = sorted(zip(row, range(len(row)), strict=True))  # by distance, then number
     return [cluster_key(n) for _, n in order[:clusters]]
 

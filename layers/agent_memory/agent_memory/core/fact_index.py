@@ -216,9 +216,9 @@ def cluster_chunks(
 ) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
     their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
-    for an index whose members are read by bytes (`vectors`, a dense space's), while the
-    members read (tails included) stay within vector_index.member_budget, which grows
-    with the `spare_facts` the words will not fetch (`spare_word_facts`)."""
+    given the index (`vectors`), while the members read (tails included) stay within
+    vector_index.member_budget, which grows with the `spare_facts` the words will not
+    fetch (`spare_word_facts`)."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
     in_bytes = vector_index.member_budget(vectors, spare_facts) if vectors is not None else None
     each = vector_index.member_bytes(vectors) if vectors is not None and in_bytes else 0

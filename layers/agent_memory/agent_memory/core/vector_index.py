@@ -1,29 +1,31 @@
 """The semantic half of the fact index: each live fact filed under the cluster of its embedding.
 
-Words alone lose the facts a question's embedding finds (a paraphrase shares no key
-with its fact) and, at thousands of facts, cannot separate the hundreds that share the
-question's common words (docs/decisions/fact-index.md). An IVF-style index does, at a
-read that grows with the square root of the facts: k-means over the live facts'
-embeddings gives about sqrt(n) centroids, kept in one item read with the turn; each
-fact is filed under its nearest centroid's key (`:v:<n>`, a posting like any other)
-with a compact code of its embedding beside its id. A turn compares the query with
-the centroids, reads the members of the nearest clusters (`probes`), and fetches the
-`semantic_limit` whose codes are closest, which recall then scores by the vector each
-fact item's own code (`stored_code`: every dimension at 4 bits) stands for.
+Words alone lose the facts a question's embedding finds (a paraphrase shares no key with its
+fact) and, at thousands of facts, cannot separate the hundreds that share the question's
+common words (docs/decisions/fact-index.md). An IVF-style index does, at a read that grows
+with the square root of the facts: k-means over the live facts' embeddings gives about
+sqrt(n) centroids, kept in one item read with the turn; each fact is filed under its nearest
+centroids' keys (`:v:<n>`, postings like any other; two once SPILL_AT facts were clustered)
+with a compact code of its embedding beside its id. A turn compares the query with the
+centroids, reads the members of the nearest clusters (`probes`), and fetches the
+`semantic_limit` whose codes are closest, which recall then scores by the vector each fact
+item's own code (`stored_code`: every dimension at 4 bits) stands for.
 
 A code is 4 bits a dimension (the int8 vector scaled to +-7, two a byte) of the first
-CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders facts
-close to the int8 vectors' (measured, benchmarks/bench_candidates.py, bench_talk.py); a
-longer embedding (text-embedding-3's 1,536) is cut to its first 384, the Matryoshka
-prefix such models are trained to keep meaningful. A dense space's 4-bit codes hardly
-deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its members
-(`member_bits`: 2) and fact codes (3: they rank) keep fewer bits: the kept vector turned by
-a fixed rotation (a randomised DCT seeded by the space: recomputed, never stored), each
-value cut into levels of its vector's RMS; the query, rotated the same way, stays at full
-precision (asymmetric). A turn reads members nearest cluster first within `member_budget`
-stored bytes (docs/decisions/dense-member-codes.md).
+CODE_DIMENSIONS dimensions, a centroid 2 rotated bits (`CENTROID_BITS`; main at 7eccfbe
+stored its signs): cosine on them orders facts close to the int8 vectors' (measured,
+benchmarks/bench_candidates.py, bench_talk.py); a longer embedding (text-embedding-3's
+1,536) is cut to its first 384, the Matryoshka prefix such models are trained to keep
+meaningful. A dense space's 4-bit codes hardly deflate (MiniLM's: 171 bytes, the local
+embedder's sparse ones 40 %), so its members (`member_bits`: 2) and fact codes (3: they
+rank) keep fewer bits: the kept vector turned by a fixed rotation (a randomised DCT seeded
+by the space: recomputed, never stored), each value cut into levels of its vector's RMS; the
+query, rotated the same way, stays at full precision (asymmetric). A turn reads members
+nearest cluster first within `member_budget` stored bytes
+(docs/decisions/dense-member-codes.md).
 Centroids stay as they were chosen while facts come and go; when the live facts have
-doubled since (or the index predates member forms), the next compaction re-clusters.
+doubled since (or the index predates member forms or rotated centres), the next
+compaction re-clusters (docs/decisions/candidate-budget.md).
 """
 
 from __future__ import annotations
@@ -413,6 +415,7 @@ def filed_under(vectors: VectorIndex, codes: Sequence[bytes]) -> list[tuple[int,
     spill = spilled(vectors)
     dimensions = code_dimensions(vectors.dimensions)
     found = _distances(decode(b"".join(codes)), len(codes), centroid_rows(vectors), dimensions)
+    # by distance, then number: the order `probed` reads them in
     return [tuple(sorted(range(len(row)), key=row.__getitem__)[:spill]) for row in found]
 
 
@@ -425,9 +428,10 @@ def _nearest_rows(rows: bytes, count: int, centroids: bytes, vectors: VectorInde
 def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorIndex:
     """Spherical k-means over the codes: about sqrt(n) centres, seeded with evenly spaced
     codes (deterministic), each round's the int8 mean of its members' unit vectors, the
-    chosen ones stored as CENTROID_BITS rotated planes (sign bits chose clusters the
-    question's top 10 lay outside of: local embedder at 2,000 facts 90.7 -> 97.3 %,
-    replayed offline). The members of the stored centres are what a turn probes."""
+    chosen ones stored as CENTROID_BITS rotated planes (sign-bit centres, trained as sign
+    bits, left the top 10 in clusters a turn did not read: replayed offline, local
+    embedder at 2,000 facts 90.7 -> 97.3 %). Facts are filed under the stored centres,
+    those a turn compares its query with."""
     count = len(codes)
     clusters = min(MAX_CLUSTERS, max(1, round(math.sqrt(count))))
     if count < MIN_CLUSTERED:

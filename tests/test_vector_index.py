@@ -102,15 +102,17 @@ def test_clusters_are_about_the_square_root_of_the_facts():
     rng = random.Random(3)
     codes = [vector_index.encode([rng.randint(-127, 127) for _ in range(16)]) for _ in range(100)]
     vectors = vector_index.cluster(b"tag!", 16, codes)
-    assert len(vectors.centroids) == 10 and vectors.clustered == 100
+    assert len(vectors.centroids) == 12 and vectors.clustered == 100  # of 8 facts, not 10
+    counts = [vector_index.cluster_count(n) for n in (16, 100, 600, 1_999, 2_000, 10_000)]
+    assert counts == [4, 12, 45, 45, 45, 100]  # below 2,000 facts as many as at 2,000
     assert vectors.centroid_bits == 2  # rotated planes of 2 bits a dimension, not sign bits
     assert all(len(c) == 4 for c in vectors.centroids)
     assert len(set(vector_index.nearest(vectors, codes))) > 5  # the facts spread over them
     # each code's nearest centre is the one its cosine with the stored centres says
     rows = vector_index.centroid_rows(vectors)
-    assert len(rows) == 10 * 16
+    assert len(rows) == 12 * 16
     code = array("b", vector_index.decode(codes[0]))
-    centres = [array("b", rows[n * 16 : n * 16 + 16]) for n in range(10)]
+    centres = [array("b", rows[n * 16 : n * 16 + 16]) for n in range(12)]
     cosines = [
         sum(x * y for x, y in zip(code, c, strict=True)) / (math.sqrt(sum(y * y for y in c)) or 1)
         for c in centres

@@ -266,6 +266,9 @@ def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatc
     monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 1_000)
     sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
     assert vector_index.member_budget(sparse, spare) == 1_000 + 1_800  # by bytes too
+    # past 2,000 live facts the budget grows as sqrt(n): 1,000 x sqrt(5) at 10,000
+    assert vector_index.member_budget(sparse, 0, 2_000) == 1_000
+    assert vector_index.member_budget(sparse, 0, 10_000) == 2_236
 
 
 def without_member_form(store, tmp_path) -> None:
@@ -559,7 +562,7 @@ def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(
     small = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=40)
     large = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=100)
     assert vector_index.probes(few, 2_000) == 14  # 360 members of 16 bytes, ~25 a cluster
-    assert vector_index.probes(many, 10_000) == vector_index.PROBE
+    assert vector_index.probes(many, 10_000) == 8  # the budget x sqrt(5): 805 members, 100 each
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
     assert vector_index.probes(small, 2_000) == 10  # 1,000 bytes a cluster of 25 members
     assert vector_index.probes(large, 2_000) == vector_index.PROBE  # 2,500: 4, at least 5

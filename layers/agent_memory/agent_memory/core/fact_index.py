@@ -213,14 +213,17 @@ def cluster_chunks(
     order: Sequence[str],
     vectors: VectorIndex | None = None,
     spare_facts: int = 0,
+    count: int = 0,
 ) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
     their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
     given the index (`vectors`), while the members read (tails included) stay within
     vector_index.member_budget, which grows with the `spare_facts` the words will not
-    fetch (`spare_word_facts`)."""
+    fetch (`spare_word_facts`) and the `count` of live facts past 2,000."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
-    in_bytes = vector_index.member_budget(vectors, spare_facts) if vectors is not None else None
+    in_bytes = None
+    if vectors is not None:
+        in_bytes = vector_index.member_budget(vectors, spare_facts, count)
     each = vector_index.member_bytes(vectors) if vectors is not None and in_bytes else 0
     room = (in_bytes or 0) - each * sum(len(postings[k].tail) for k in order if k in postings)
     for index_key in order:
@@ -259,7 +262,7 @@ def turn_candidates(
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     spare = spare_word_facts(lexical, word_limit(index.count))
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(
-        postings, clusters, vectors, spare
+        postings, clusters, vectors, spare, index.count
     )
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}

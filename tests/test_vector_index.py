@@ -266,9 +266,10 @@ def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatc
     monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 1_000)
     sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
     assert vector_index.member_budget(sparse, spare) == 1_000 + 1_800  # by bytes too
-    # past 2,000 live facts the budget grows as sqrt(n): 1,000 x sqrt(5) at 10,000
+    # past 2,000 live facts a 4-bit budget grows as sqrt(n): 1,000 x sqrt(5) at 10,000
     assert vector_index.member_budget(sparse, 0, 2_000) == 1_000
     assert vector_index.member_budget(sparse, 0, 10_000) == 2_236
+    assert vector_index.member_budget(vectors, 0, 10_000) == 1_908  # a rotated one's does not
 
 
 def without_member_form(store, tmp_path) -> None:

@@ -113,12 +113,19 @@ def main() -> None:
     parser.add_argument("--probe", type=int, default=vector_index.PROBE, help="clusters read")
     parser.add_argument("--semantic", type=int, default=vector_index.SEMANTIC)
     parser.add_argument(
+        "--sparse-bytes",
+        type=int,
+        default=vector_index.SPARSE_MEMBER_BYTES,
+        help="a sparse space's (4-bit) members read, stored bytes",
+    )
+    parser.add_argument(
         "--words", type=int, default=fact_index.CANDIDATES, help="word candidates up to 2,000"
     )
     neural_embedder.add_member_options(parser)
     args = parser.parse_args()
     fact_index.CANDIDATES = args.words
     vector_index.PROBE, vector_index.SEMANTIC = args.probe, args.semantic
+    vector_index.SPARSE_MEMBER_BYTES = args.sparse_bytes
     neural_embedder.apply_member_options(args)
     embedder = neural_embedder.chosen(args.embedder)
     if embedder is None:

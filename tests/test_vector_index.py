@@ -10,6 +10,7 @@ import math
 import random
 import sqlite3
 from array import array
+from dataclasses import replace
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -101,9 +102,22 @@ def test_clusters_are_about_the_square_root_of_the_facts():
     rng = random.Random(3)
     codes = [vector_index.encode([rng.randint(-127, 127) for _ in range(16)]) for _ in range(100)]
     vectors = vector_index.cluster(b"tag!", 16, codes)
-    assert len(vectors.centroids) == 10 and vectors.clustered == 100
-    assert all(len(c) == 2 for c in vectors.centroids)  # a sign bit a dimension
+    assert len(vectors.centroids) == 12 and vectors.clustered == 100  # of 8 facts, not 10
+    counts = [vector_index.cluster_count(n) for n in (16, 100, 600, 1_999, 2_000, 10_000)]
+    assert counts == [4, 12, 45, 45, 45, 100]  # below 2,000 facts as many as at 2,000
+    assert vectors.centroid_bits == 2  # rotated planes of 2 bits a dimension, not sign bits
+    assert all(len(c) == 4 for c in vectors.centroids)
     assert len(set(vector_index.nearest(vectors, codes))) > 5  # the facts spread over them
+    # each code's nearest centre is the one its cosine with the stored centres says
+    rows = vector_index.centroid_rows(vectors)
+    assert len(rows) == 12 * 16
+    code = array("b", vector_index.decode(codes[0]))
+    centres = [array("b", rows[n * 16 : n * 16 + 16]) for n in range(12)]
+    cosines = [
+        sum(x * y for x, y in zip(code, c, strict=True)) / (math.sqrt(sum(y * y for y in c)) or 1)
+        for c in centres
+    ]
+    assert vector_index.nearest(vectors, codes[:1]) == [cosines.index(max(cosines))]
     too_few = vector_index.cluster(b"tag!", 16, codes[:5])
     assert too_few.centroids == ()
 
@@ -249,8 +263,13 @@ def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatc
     wanted = fact_index.cluster_chunks(postings, order, vectors, spare)
     assert wanted == {order[0]: [1, 2, 3], order[1]: [3]}  # 2 chunks more than with none
     assert fact_index.cluster_chunks(postings, order, vectors) == {order[0]: [2, 3]}
+    monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 1_000)
     sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
-    assert vector_index.member_budget(sparse, spare) is None  # by count, as before
+    assert vector_index.member_budget(sparse, spare) == 1_000 + 1_800  # by bytes too
+    # past 2,000 live facts a 4-bit budget grows as sqrt(n): 1,000 x sqrt(5) at 10,000
+    assert vector_index.member_budget(sparse, 0, 2_000) == 1_000
+    assert vector_index.member_budget(sparse, 0, 10_000) == 2_236
+    assert vector_index.member_budget(vectors, 0, 10_000) == 1_908  # a rotated one's does not
 
 
 def without_member_form(store, tmp_path) -> None:
@@ -537,13 +556,14 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
 
 def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
+    monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 5_760)  # 360 members of 16 bytes
     centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
     few = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=4)
     many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4)
     small = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=40)
     large = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=3, member_bytes=100)
-    assert vector_index.probes(few, 2_000) == 14  # 360 members of ~25 each
-    assert vector_index.probes(many, 10_000) == vector_index.PROBE
+    assert vector_index.probes(few, 2_000) == 14  # 360 members of 16 bytes, ~25 a cluster
+    assert vector_index.probes(many, 10_000) == 8  # the budget x sqrt(5): 805 members, 100 each
     assert vector_index.probes(few, 0) == vector_index.MAX_PROBE
     assert vector_index.probes(small, 2_000) == 10  # 1,000 bytes a cluster of 25 members
     assert vector_index.probes(large, 2_000) == vector_index.PROBE  # 2,500: 4, at least 5
@@ -564,3 +584,81 @@ def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock
     written = set(items.fact_item(KEY, whole)) - {"pk"}
     assert written - {items.CODE_ATTRIBUTE} == set(items.FACT_ATTRIBUTES)
     assert written - {"embedding"} == set(items.TURN_FACT_ATTRIBUTES)
+
+
+def sign_bit_centres(real_cluster):
+    """`vector_index.cluster` as main at 7eccfbe stored its centres: sign bits, no form."""
+
+    def cluster(space, dimensions, codes):
+        chosen = real_cluster(space, dimensions, codes)
+        size = vector_index.code_dimensions(dimensions)
+        rows = vector_index.centroid_rows(chosen)
+        signs = tuple(
+            vector_index.signs(array("b", rows[at : at + size])) for at in range(0, len(rows), size)
+        )
+        return VectorIndex(space, dimensions, signs, chosen.clustered)
+
+    return cluster
+
+
+def test_an_index_of_sign_bit_centres_is_read_then_chosen_again(store, model, clock, monkeypatch):
+    # GIVEN an index as main at 7eccfbe wrote it: sign-bit centres, each fact in one cluster
+    monkeypatch.setattr(vector_index, "cluster", sign_bit_centres(vector_index.cluster))
+    sailing = fact(0, SAILING, clock)
+    version = save_facts(store, clock, embedded([sailing, *many_facts(clock, 30)]), None)
+    monkeypatch.undo()  # this code
+    index = store.load_turn(KEY).fact_index
+    assert index is not None and index.vectors.centroid_bits == 1  # in step: read as it is
+    assert all(len(c) == 2 for c in index.vectors.centroids)
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+    # WHEN the next compaction files two more facts THEN it chooses the centres again
+    save_facts(store, clock, embedded(many_facts(clock, 2, start=300)), version)
+    index = store.load_turn(KEY).fact_index
+    assert index.vectors.centroid_bits == 2 and index.vectors.clustered == 33
+    assert all(len(c) == 4 for c in index.vectors.centroids)
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+
+
+def test_a_fact_is_filed_under_its_two_nearest_clusters_and_leaves_both(
+    store, model, clock, monkeypatch
+):
+    # GIVEN centres chosen over SPILL_AT facts or more: each fact is filed twice
+    monkeypatch.setattr(vector_index, "SPILL_AT", 20)
+    sailing = fact(0, SAILING, clock)
+    version = save_facts(store, clock, embedded([sailing, *many_facts(clock, 40)]), None)
+    vectors = store.load_turn(KEY).fact_index.vectors
+    assert vector_index.spilled(vectors) == 2
+    clusters = [vector_index.cluster_key(n) for n in range(len(vectors.centroids))]
+
+    def members() -> list[str]:
+        tails = store.postings(KEY, clusters)
+        whole = store.posting_chunks(
+            KEY, tails, {k: list(range(1, p.chunks + 1)) for k, p in tails.items()}
+        )
+        assert all(set(p.codes) == set(p.ids) for p in whole.values())
+        assert sum(p.count for p in whole.values()) == sum(len(p.ids) for p in whole.values())
+        return [i for p in whole.values() for i in p.ids]
+
+    filed = members()
+    assert len(filed) == 2 * 41 and filed.count(sailing.id) == 2
+    memory = Memory(store=store, model=model, clock=clock, embedder=TopicEmbedder())
+    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
+    # WHEN it is superseded THEN it leaves both clusters
+    gone = replace(embedded([sailing])[0], superseded_by="00000000000099-vector")
+    save_facts(store, clock, [gone], version)
+    assert sailing.id not in members() and len(members()) == 2 * 40
+    # fewer facts than SPILL_AT when the centres were chosen: once
+    monkeypatch.setattr(vector_index, "SPILL_AT", 1_000)
+    assert vector_index.spilled(vectors) == 1
+
+
+def test_the_centres_form_is_stored_and_an_unknown_one_reads_as_sign_bits():
+    chosen = VectorIndex(b"tag1", 16, (bytes(4),) * 3, 120, 7, 2, 40, centroid_bits=2)
+    item = items.vectors_item(KEY, chosen, 7)
+    assert item["cb"] == 2 and items.vectors_from_item(item) == chosen
+    old = items.vectors_item(KEY, replace(chosen, centroids=(bytes(2),) * 3, centroid_bits=1), 7)
+    assert "cb" not in old and items.vectors_from_item(old).centroid_bits == 1
+    later = items.vectors_from_item({**old, "cb": 7})
+    assert later.centroid_bits == 1 and vector_index.needs_clustering(later, 120)
+    assert not vector_index.needs_clustering(chosen, 120)

@@ -117,20 +117,22 @@ def fact_keys(fact: Fact) -> list[str]:
 def keys_of(facts: Iterable[Fact], vectors: VectorIndex | None = None) -> set[str]:
     """Every key the facts are filed under (with `vectors`, their clusters' too)."""
     facts = list(facts)
-    clusters = {key for key, _ in filing(facts, vectors).values()}
+    clusters = {key for keys, _ in filing(facts, vectors).values() for key in keys}
     return {k for fact in facts for k in fact_keys(fact)} | clusters
 
 
-def filing(facts: Sequence[Fact], vectors: VectorIndex | None) -> dict[str, tuple[str, bytes]]:
-    """Each fact's cluster key and member code, for those embedded in the clustered space
-    (the cluster is the nearest to its 4-bit code, `vector_index.fact_code`)."""
+def filing(
+    facts: Sequence[Fact], vectors: VectorIndex | None
+) -> dict[str, tuple[tuple[str, ...], bytes]]:
+    """Each fact's cluster keys and member code, for those embedded in the clustered space
+    (the clusters nearest to its 4-bit code, `vector_index.filed_under`)."""
     if vectors is None or not vectors.centroids:
         return {}
     coded = [(f, c) for f in facts if (c := vector_index.fact_code(f, vectors)) is not None]
-    numbers = vector_index.nearest(vectors, [c for _, c in coded])
+    numbers = vector_index.filed_under(vectors, [c for _, c in coded])
     members = [vector_index.member_code(f, vectors, c) for f, c in coded]
     return {
-        fact.id: (vector_index.cluster_key(n), member)
+        fact.id: (tuple(map(vector_index.cluster_key, n)), member)
         for (fact, _), n, member in zip(coded, numbers, members, strict=True)
         if member is not None
     }
@@ -211,14 +213,17 @@ def cluster_chunks(
     order: Sequence[str],
     vectors: VectorIndex | None = None,
     spare_facts: int = 0,
+    count: int = 0,
 ) -> dict[str, list[int]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
     their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
-    for an index whose members are read by bytes (`vectors`, a dense space's), while the
-    members read (tails included) stay within vector_index.member_budget, which grows
-    with the `spare_facts` the words will not fetch (`spare_word_facts`)."""
+    given the index (`vectors`), while the members read (tails included) stay within
+    vector_index.member_budget, which grows with the `spare_facts` the words will not
+    fetch (`spare_word_facts`) and the `count` of live facts past 2,000."""
     wanted, budget = {}, CLUSTER_CHUNK_BUDGET
-    in_bytes = vector_index.member_budget(vectors, spare_facts) if vectors is not None else None
+    in_bytes = None
+    if vectors is not None:
+        in_bytes = vector_index.member_budget(vectors, spare_facts, count)
     each = vector_index.member_bytes(vectors) if vectors is not None and in_bytes else 0
     room = (in_bytes or 0) - each * sum(len(postings[k].tail) for k in order if k in postings)
     for index_key in order:
@@ -257,7 +262,7 @@ def turn_candidates(
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     spare = spare_word_facts(lexical, word_limit(index.count))
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(
-        postings, clusters, vectors, spare
+        postings, clusters, vectors, spare, index.count
     )
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
@@ -422,14 +427,14 @@ def updated_index(
     listed = _HeadLists(list(head.recent), list(head.profile), head.count)
     clusters = filing(written, head.vectors)
     for fact in sorted(written, key=lambda f: f.id):
-        cluster, code = clusters.get(fact.id, (None, None))
-        keys = [*fact_keys(fact), *([cluster] if cluster else [])]
+        filed_in, code = clusters.get(fact.id, ((), None))
+        keys = [*fact_keys(fact), *filed_in]
         filed = fact.id in listed.recent or any(lists.holds(k, fact.id) for k in keys)
         if fact.superseded_by is None and not filed:
             listed.add(fact)
             weights = term_weights(fact)
             for k in keys:
-                lists.add(k, fact.id, code if k == cluster else None, weights.get(k, 0))
+                lists.add(k, fact.id, code if k in filed_in else None, weights.get(k, 0))
         elif fact.superseded_by is not None and filed:
             listed.remove(fact.id)
             for k in keys:

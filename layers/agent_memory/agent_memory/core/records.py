@@ -198,13 +198,15 @@ class FactIndex:
 class VectorIndex:
     """The clusters a person's live facts' embeddings are filed under (core/vector_index.py).
 
-    `space`: the tag (4 bytes) of the embedding space clustered; `centroids`: each
-    cluster's centre as sign bits; `clustered`: how many live facts there were when they were chosen
-    (the index re-clusters when that doubles); `generation`: the summary version that
-    chose them, which the head names (another: out of step). `member_bits`: the form of
-    the codes its members are filed with (4, or DENSE_BITS for a dense space; 0: not recorded, a
-    layout 6 index's 4-bit codes); `member_bytes`: what one member takes stored, measured
-    when they were chosen (0: not measured).
+    `space`: the tag (4 bytes) of the embedding space clustered; `centroids`: each cluster's
+    centre (in `centroid_bits` form); `clustered`: how many live facts there were when they
+    were chosen (the index re-clusters when that doubles); `generation`: the summary version
+    that chose them, which the head names (another: out of step). `member_bits`: the form of
+    the codes its members are filed with (4, or DENSE_BITS for a dense space; 0: not
+    recorded, a layout 6 index's 4-bit codes); `member_bytes`: what one member takes stored,
+    measured when they were chosen (0: not measured). `centroid_bits`: the form of
+    `centroids`, 1 (sign bits, main at 7eccfbe) or CENTROID_BITS rotated planes
+    (core/vector_index.py).
     """
 
     space: bytes
@@ -214,6 +216,7 @@ class VectorIndex:
     generation: int = 0
     member_bits: int = 0
     member_bytes: int = 0
+    centroid_bits: int = 1
 
 
 @dataclass(frozen=True)

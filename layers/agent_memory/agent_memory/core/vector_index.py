@@ -1,29 +1,31 @@
 """The semantic half of the fact index: each live fact filed under the cluster of its embedding.
 
-Words alone lose the facts a question's embedding finds (a paraphrase shares no key
-with its fact) and, at thousands of facts, cannot separate the hundreds that share the
-question's common words (docs/decisions/fact-index.md). An IVF-style index does, at a
-read that grows with the square root of the facts: k-means over the live facts'
-embeddings gives about sqrt(n) centroids, kept in one item read with the turn; each
-fact is filed under its nearest centroid's key (`:v:<n>`, a posting like any other)
-with a compact code of its embedding beside its id. A turn compares the query with
-the centroids, reads the members of the nearest clusters (`probes`), and fetches the
-`semantic_limit` whose codes are closest, which recall then scores by the vector each
-fact item's own code (`stored_code`: every dimension at 4 bits) stands for.
+Words alone lose the facts a question's embedding finds (a paraphrase shares no key with its
+fact) and, at thousands of facts, cannot separate the hundreds that share the question's
+common words (docs/decisions/fact-index.md). An IVF-style index does, at a read that grows
+with the square root of the facts: k-means over the live facts' embeddings gives about
+sqrt(n) centroids, kept in one item read with the turn; each fact is filed under its nearest
+centroids' keys (`:v:<n>`, postings like any other; two once SPILL_AT facts were clustered)
+with a compact code of its embedding beside its id. A turn compares the query with the
+centroids, reads the members of the nearest clusters (`probes`), and fetches the
+`semantic_limit` whose codes are closest, which recall then scores by the vector each fact
+item's own code (`stored_code`: every dimension at 4 bits) stands for.
 
 A code is 4 bits a dimension (the int8 vector scaled to +-7, two a byte) of the first
-CODE_DIMENSIONS dimensions, a centroid one bit (its sign): cosine on them orders facts
-close to the int8 vectors' (measured, benchmarks/bench_candidates.py, bench_talk.py); a
-longer embedding (text-embedding-3's 1,536) is cut to its first 384, the Matryoshka
-prefix such models are trained to keep meaningful. A dense space's 4-bit codes hardly
-deflate (MiniLM's: 171 bytes, the local embedder's sparse ones 40 %), so its members
-(`member_bits`: 2) and fact codes (3: they rank) keep fewer bits: the kept vector turned by
-a fixed rotation (a randomised DCT seeded by the space: recomputed, never stored), each
-value cut into levels of its vector's RMS; the query, rotated the same way, stays at full
-precision (asymmetric). A turn reads members nearest cluster first within `member_budget`
-stored bytes (docs/decisions/dense-member-codes.md).
+CODE_DIMENSIONS dimensions, a centroid 2 rotated bits (`CENTROID_BITS`; main at 7eccfbe
+stored its signs): cosine on them orders facts close to the int8 vectors' (measured,
+benchmarks/bench_candidates.py, bench_talk.py); a longer embedding (text-embedding-3's
+1,536) is cut to its first 384, the Matryoshka prefix such models are trained to keep
+meaningful. A dense space's 4-bit codes hardly deflate (MiniLM's: 171 bytes, the local
+embedder's sparse ones 40 %), so its members (`member_bits`: 2) and fact codes (3: they
+rank) keep fewer bits: the kept vector turned by a fixed rotation (a randomised DCT seeded
+by the space: recomputed, never stored), each value cut into levels of its vector's RMS; the
+query, rotated the same way, stays at full precision (asymmetric). A turn reads members
+nearest cluster first within `member_budget` stored bytes
+(docs/decisions/dense-member-codes.md).
 Centroids stay as they were chosen while facts come and go; when the live facts have
-doubled since (or the index predates member forms), the next compaction re-clusters.
+doubled since (or the index predates member forms or rotated centres), the next
+compaction re-clusters (docs/decisions/candidate-budget.md).
 """
 
 from __future__ import annotations
@@ -46,7 +48,16 @@ CLUSTER_KEY_PREFIX = ":v:"  # ':' never occurs in a lexical key: no query reads 
 CODE_DIMENSIONS = 384
 MAX_CLUSTERS = 256  # the centroids' item stays far under DynamoDB's 400 KB
 MIN_CLUSTERED = 16  # fewer facts with embeddings: nothing to cluster yet
-KMEANS_ROUNDS = 4
+# k-means rounds, each centre the int8 mean of its members' unit vectors; only the chosen
+# centres are cut to CENTROID_BITS rotated planes (docs/decisions/candidate-budget.md)
+KMEANS_ROUNDS = 8
+CENTROID_BITS = 2  # a stored centre's bits a dimension, rotated planes (1: sign bits)
+# the clusters a fact is filed under, nearest first, once SPILL_AT live facts were clustered
+# (below, a turn's members cover more of a small memory filed once: MiniLM at 600 facts
+# 94.7 % filed once, 89.3 % twice)
+SPILL, SPILL_AT = 2, 1_000
+SMALLEST_CLUSTER = 8  # facts a cluster holds at least on average, below SEMANTIC_AT facts
+_UNIT = 1024  # a member's unit vector in k-means, as integers (sums stay exact and fast)
 ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB's 1 KB unit
 # Clusters a turn reads: at least PROBE's tails (more below SEMANTIC_AT facts: MiniLM at 600
 # facts 80.7 -> 94.7 % with 16), more while their members (the live facts
@@ -54,13 +65,13 @@ ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB'
 # nearest cluster first, within the same bytes (fact_index.cluster_chunks). Module values
 # read at each turn (bench_candidates sets them).
 PROBE = 5
-# A sparse space's (4-bit members, the local embedder's ~65 bytes deflated) by count: 360
-# members; a dense space's rotated ones by stored bytes: ~167 of 2 bits, what 98 % of the
-# top 10 needs at 2,000 facts (MiniLM: 16 KB 91 %, 17 KB 100 %; a byte budget measured
-# worse for the local embedder on one set and dearer on another, as its codes deflate
-# differently), more when the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
-PROBED_MEMBERS = 360
+# Members are read by stored bytes: a dense space's rotated ones ~167 of 2 bits, what 98 %
+# of the top 10 needs at 2,000 facts (MiniLM: 16 KB 91 %, 17 KB 100 %), a sparse space's
+# 4-bit ones (the local embedder's: ~160 bytes) SPARSE_MEMBER_BYTES (by count, 360, until
+# the centres were chosen more precisely: docs/decisions/candidate-budget.md); more when
+# the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
 ROTATED_MEMBER_BYTES = 17_408
+SPARSE_MEMBER_BYTES = 17_408
 # the stored member bytes one fact the words leave unfetched buys instead: a turn's fact
 # item weighs ~3.4 dense members on the wire (MiniLM: 476 bytes, a 2-bit member 140)
 SPARE_FACT_BYTES = 350
@@ -76,8 +87,9 @@ _ROTATION_SEED = b"agent-memory member rotation 1"
 SEMANTIC = 16
 SEMANTIC_AT = 2_000
 # more fetched from rotated members, which rank less precisely than 4-bit ones (MiniLM at
-# 2,000 facts, 2 bits within 17 KB: 91 % with 24, 100 % with 32)
-ROTATED_EXTRA = 16
+# 2,000 facts, 2 bits within 17 KB: 91 % with 24, 100 % with 32), and from 4-bit ones (the
+# local embedder at 600 facts: 88.0 -> 91.3 % with 8 more)
+ROTATED_EXTRA, SPARSE_EXTRA = 16, 8
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
@@ -104,13 +116,17 @@ def member_bits(vectors: VectorIndex) -> int:
     return vectors.member_bits or 4
 
 
-def member_budget(vectors: VectorIndex, spare_facts: int = 0) -> int | None:
-    """The stored bytes of members a turn reads from this index, more by SPARE_FACT_BYTES
-    for each of `spare_facts` the words leave unfetched (None: a sparse space's, read by
-    count)."""
-    if member_bits(vectors) not in ROTATED_FORMS:
-        return None
-    return ROTATED_MEMBER_BYTES + SPARE_FACT_BYTES * max(0, spare_facts)
+def member_budget(vectors: VectorIndex, spare_facts: int = 0, count: int = 0) -> int:
+    """The stored bytes of members a turn reads from this index with `count` live facts,
+    more by SPARE_FACT_BYTES for each of `spare_facts` the words leave unfetched. 4-bit
+    members' grow as sqrt(n) past SEMANTIC_AT (the local embedder at 10,000 facts: 77.3 ->
+    90.7 % with 2.2 times the bytes); rotated ones' do not (MiniLM: 78.0 % either way, the
+    turn 144.5 KB grown)."""
+    if member_bits(vectors) in ROTATED_FORMS:
+        budget = ROTATED_MEMBER_BYTES
+    else:
+        budget = growing_limit(SPARSE_MEMBER_BYTES, count, SEMANTIC_AT)
+    return budget + SPARE_FACT_BYTES * max(0, spare_facts)
 
 
 def member_bytes(vectors: VectorIndex) -> int:
@@ -119,9 +135,26 @@ def member_bytes(vectors: VectorIndex) -> int:
     return vectors.member_bytes or 8 + code_bytes(vectors)
 
 
-def centroid_bytes(dimensions: int) -> int:
-    """A centroid's size: one sign bit a kept dimension."""
-    return code_dimensions(dimensions) // 8
+def centroid_bytes(dimensions: int, bits: int = 1) -> int:
+    """A stored centroid's size: `bits` a kept dimension (1: its signs; else rotated planes)."""
+    return code_dimensions(dimensions) * bits // 8
+
+
+def centroid_rows(vectors: VectorIndex) -> bytes:
+    """The index's centroids as int8 rows in the space of the kept dimensions (what a
+    code or a query is compared with): sign bits as +-1, rotated planes turned back."""
+    form = vectors.centroid_bits
+    return _centroid_rows(vectors.space, vectors.dimensions, vectors.centroids, form)
+
+
+@functools.lru_cache(maxsize=8)
+def _centroid_rows(space: bytes, dimensions: int, centroids: tuple[bytes, ...], bits: int) -> bytes:
+    if bits not in ROTATED_FORMS:
+        return unsigned(b"".join(centroids))
+    kept = code_dimensions(dimensions)
+    levels = dense_decode(b"".join(centroids), bits, len(centroids))
+    turned = _distances_of(levels, _rotation_t(space, kept), kept, "dot")
+    return b"".join(_int8(row, max(map(abs, row)) or 1.0) for row in turned)
 
 
 def signs(values: Sequence[int]) -> bytes:
@@ -369,32 +402,91 @@ def nearest(vectors: VectorIndex, codes: Sequence[bytes]) -> list[int]:
     """The number of the nearest cluster of each code."""
     if not vectors.centroids or not codes:
         return [0] * len(codes)
+    return _nearest_rows(decode(b"".join(codes)), len(codes), centroid_rows(vectors), vectors)
+
+
+def spilled(vectors: VectorIndex) -> int:
+    """How many clusters the index files each fact under: SPILL for rotated centres chosen
+    over SPILL_AT live facts or more, else 1 (recomputed from the index, never stored)."""
+    rotated_centres = vectors.centroid_bits in ROTATED_FORMS
+    return SPILL if rotated_centres and vectors.clustered >= SPILL_AT else 1
+
+
+def filed_under(vectors: VectorIndex, codes: Sequence[bytes]) -> list[tuple[int, ...]]:
+    """The clusters each code is filed under: its SPILL nearest (SPANN's and SOAR's
+    spilled assignment: a fact near a border is found from either side), nearest first;
+    an index of sign-bit centres (main at 7eccfbe) filed each under its nearest alone."""
+    if not vectors.centroids or not codes:
+        return [(0,)] * len(codes)
+    spill = spilled(vectors)
     dimensions = code_dimensions(vectors.dimensions)
-    centroids = unsigned(b"".join(vectors.centroids))
-    rows = _distances(decode(b"".join(codes)), len(codes), centroids, dimensions)
-    return [min(range(len(row)), key=row.__getitem__) for row in rows]
+    found = _distances(decode(b"".join(codes)), len(codes), centroid_rows(vectors), dimensions)
+    # by distance, then number: the order `probed` reads them in
+    return [tuple(sorted(range(len(row)), key=row.__getitem__)[:spill]) for row in found]
+
+
+def _nearest_rows(rows: bytes, count: int, centroids: bytes, vectors: VectorIndex) -> list[int]:
+    """The number of the nearest of the int8 `centroids` rows to each of `count` int8 rows."""
+    found = _distances(rows, count, centroids, code_dimensions(vectors.dimensions))
+    return [min(range(len(row)), key=row.__getitem__) for row in found]
 
 
 def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorIndex:
-    """Spherical k-means over the codes with binary centroids (the sign of their members'
-    sum): about sqrt(n) of them, seeded with evenly spaced codes (deterministic),
-    KMEANS_ROUNDS rounds."""
+    """Spherical k-means over the codes: about sqrt(n) centres, seeded with evenly spaced
+    codes (deterministic), each round's the int8 mean of its members' unit vectors, the
+    chosen ones stored as CENTROID_BITS rotated planes (sign-bit centres, trained as sign
+    bits, left the top 10 in clusters a turn did not read: replayed offline, local
+    embedder at 2,000 facts 90.7 -> 97.3 %). Facts are filed under the stored centres,
+    those a turn compares its query with."""
     count = len(codes)
-    clusters = min(MAX_CLUSTERS, max(1, round(math.sqrt(count))))
+    clusters = cluster_count(count)
     if count < MIN_CLUSTERED:
         return VectorIndex(space, dimensions, (), count)
-    vectors = [array("b", decode(c)) for c in codes]
-    centroids = [signs(vectors[i * count // clusters]) for i in range(clusters)]
+    index = VectorIndex(space, dimensions, (), count)
+    rows = decode(b"".join(codes))
+    units = _unit_vectors(rows, count)
+    size = len(rows) // count
+    seeds = (at * count // clusters * size for at in range(clusters))
+    centroids = [rows[at : at + size] for at in seeds]
     for _ in range(KMEANS_ROUNDS):
-        index = VectorIndex(space, dimensions, tuple(centroids), count)
         members: list[list[array]] = [[] for _ in centroids]
-        for vector, number in zip(vectors, nearest(index, codes), strict=True):
-            members[number].append(vector)
+        nearest_ones = _nearest_rows(rows, count, b"".join(centroids), index)
+        for unit, number in zip(units, nearest_ones, strict=True):
+            members[number].append(unit)
         centroids = [
-            signs([sum(column) for column in zip(*group, strict=True)]) if group else old
-            for group, old in zip(members, centroids, strict=True)
+            _mean(group) if group else old for group, old in zip(members, centroids, strict=True)
         ]
-    return VectorIndex(space, dimensions, tuple(centroids), count)
+    kept = [dense_code(rotated(index, c), CENTROID_BITS) for c in centroids]
+    stored = tuple(k for k in kept if k is not None)
+    return replace(index, centroids=stored, centroid_bits=CENTROID_BITS)
+
+
+def cluster_count(count: int) -> int:
+    """About sqrt(n) clusters of `count` facts; below SEMANTIC_AT as many as at SEMANTIC_AT
+    (45), of 8 facts at least: a small memory's top 10 is spread, and finer clusters read
+    fewer far members (ceiling at 600 facts, 22 -> 45 clusters: local 88.0 -> 94.7 %,
+    MiniLM 94.7 -> 97.3 %, squeezed 89.3 -> 92.7 %; 62: 94.0 / 92.0 / 88.7 %)."""
+    clusters = round(math.sqrt(count))
+    if count < SEMANTIC_AT:
+        clusters = max(clusters, min(round(math.sqrt(SEMANTIC_AT)), count // SMALLEST_CLUSTER))
+    return min(MAX_CLUSTERS, max(1, clusters))
+
+
+def _unit_vectors(rows: bytes, count: int) -> list[array]:
+    """Each int8 row scaled to a length of _UNIT, as integers (zero rows stay zero)."""
+    size = len(rows) // count
+    out = []
+    for at in range(0, len(rows), size):
+        row = array("b", rows[at : at + size])
+        norm = math.sqrt(sum(v * v for v in row)) or 1.0
+        out.append(array("i", (round(v * _UNIT / norm) for v in row)))
+    return out
+
+
+def _mean(group: Sequence[array]) -> bytes:
+    """The direction of the group's summed unit vectors, as int8 values."""
+    sums = [sum(column) for column in zip(*group, strict=True)]
+    return _int8(sums, max(map(abs, sums)) or 1)
 
 
 def build(live: Sequence[Fact]) -> VectorIndex:
@@ -447,6 +539,8 @@ def needs_clustering(vectors: VectorIndex | None, count: int) -> bool:
     bits = vectors.member_bits
     if vectors.centroids and (not bits or (bits in ROTATED_FORMS and bits != DENSE_BITS)):
         return True
+    if vectors.centroids and vectors.centroid_bits != CENTROID_BITS:
+        return True  # sign-bit centres (main at 7eccfbe): chosen again, more precisely
     return count >= 2 * max(vectors.clustered, MIN_CLUSTERED // 2) and count >= MIN_CLUSTERED
 
 
@@ -472,12 +566,11 @@ def _int8(values: Sequence[float], peak: float) -> bytes:
 
 def probes(vectors: VectorIndex, count: int) -> int:
     """How many clusters' tails a turn reads with `count` live facts: PROBE, more while their
-    members (spread evenly) stay within `member_budget` or PROBED_MEMBERS, and more below
+    members (spread evenly) stay within `member_budget`, and more below
     SEMANTIC_AT facts (PROBE x SEMANTIC_AT / n: a small memory's top 10 lies farther from
     the question, over more clusters); MAX_PROBE at most."""
-    spread = max(1, count) / max(1, len(vectors.centroids))
-    budget = member_budget(vectors)
-    members = PROBED_MEMBERS if budget is None else budget / member_bytes(vectors)
+    spread = max(1, count) * spilled(vectors) / max(1, len(vectors.centroids))
+    members = member_budget(vectors, count=count) / member_bytes(vectors)
     small = round(PROBE * SEMANTIC_AT / max(1, count))
     return max(PROBE, min(MAX_PROBE, max(int(members / spread), small)))
 
@@ -495,7 +588,7 @@ def growing_limit(base: int, count: int, at: int) -> int:
 
 def fetched_by_code(vectors: VectorIndex, count: int) -> int:
     """How many probed members a turn fetches from this index with `count` live facts."""
-    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else 0
+    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else SPARSE_EXTRA
     return semantic_limit(count) + extra
 
 
@@ -504,7 +597,7 @@ def probed(vectors: VectorIndex, probe: bytes, clusters: int = PROBE) -> list[st
     if not vectors.centroids:
         return []
     dimensions = code_dimensions(vectors.dimensions)
-    row = _distances(probe, 1, unsigned(b"".join(vectors.centroids)), dimensions)[0]
+    row = _distances(probe, 1, centroid_rows(vectors), dimensions)[0]
     order = sorted(zip(row, range(len(row)), strict=True))  # by distance, then number
     return [cluster_key(n) for _, n in order[:clusters]]
 

@@ -444,13 +444,16 @@ def vectors_item(key: ConversationKey, vectors: VectorIndex, generation: int) ->
         item["m"] = vectors.member_bits
     if vectors.member_bytes:
         item["mb"] = vectors.member_bytes
+    if vectors.centroid_bits != 1:  # none recorded: sign bits (main at 7eccfbe)
+        item["cb"] = vectors.centroid_bits
     return item
 
 
 def vectors_from_item(item: Item) -> VectorIndex:
     """The centroids a `META#FACTS#VEC` item holds."""
     dimensions = int(item["d"])
-    size = vector_index.centroid_bytes(dimensions) if dimensions else 1
+    bits = _centroid_bits(item.get("cb"))
+    size = vector_index.centroid_bytes(dimensions, bits) if dimensions else 1
     packed = bytes(item.get("c") or b"")
     whole = len(packed) - len(packed) % size  # a cut-off last centroid is none
     return VectorIndex(
@@ -461,7 +464,16 @@ def vectors_from_item(item: Item) -> VectorIndex:
         generation=int(item["g"]),
         member_bits=_member_bits(item.get("m")),
         member_bytes=max(0, min(_whole(item.get("mb")), _MAX_CLUSTER_CODE_BYTES + 64)),
+        centroid_bits=bits,
     )
+
+
+def _centroid_bits(stored: Any) -> int:
+    """The centroid form a vectors item records: 1 (sign bits; none recorded) or a rotated
+    form's bits; another (a damaged item, a later form) reads as sign bits, and as no
+    form this code writes, the next compaction chooses the clusters again."""
+    bits = _whole(stored) or 1
+    return bits if bits == 1 or bits in vector_index.ROTATED_FORMS else 1
 
 
 def _member_bits(stored: Any) -> int:

@@ -662,3 +662,15 @@ def test_the_centres_form_is_stored_and_an_unknown_one_reads_as_sign_bits():
     later = items.vectors_from_item({**old, "cb": 7})
     assert later.centroid_bits == 1 and vector_index.needs_clustering(later, 120)
     assert not vector_index.needs_clustering(chosen, 120)
+
+
+def test_a_recorded_member_size_below_what_a_member_can_take_is_read_as_that_floor():
+    # a damaged META#FACTS#VEC item recording 1-byte members would read 17x the members
+    centroid = bytes(vector_index.centroid_bytes(384))
+    for bits in (2, 3, 4):
+        recorded = VectorIndex(b"tag1", 384, (centroid,) * 45, 2_000, member_bits=bits,
+                               member_bytes=1)  # fmt: skip
+        share = 4 if bits == 4 else 2
+        assert vector_index.member_bytes(recorded) == 8 + vector_index.code_bytes(recorded) // share
+        measured = replace(recorded, member_bytes=150)
+        assert vector_index.member_bytes(measured) == 150

@@ -131,8 +131,13 @@ def member_budget(vectors: VectorIndex, spare_facts: int = 0, count: int = 0) ->
 
 def member_bytes(vectors: VectorIndex) -> int:
     """What one member (id and code) takes stored: as measured when the clusters were
-    chosen, else its id's ~8 bytes and its code's."""
-    return vectors.member_bytes or 8 + code_bytes(vectors)
+    chosen, else its id's ~8 bytes and its code's; never under its id and a share of its
+    code that deflate cannot beat (half a rotated one's, a quarter of a 4-bit one's, which
+    deflate to ~40 %): the size is read from the store, and a damaged one (1 byte) would
+    have a turn read 17 times the members."""
+    share = 2 if member_bits(vectors) in ROTATED_FORMS else 4
+    least = 8 + code_bytes(vectors) // share
+    return max(vectors.member_bytes or 8 + code_bytes(vectors), least)
 
 
 def centroid_bytes(dimensions: int, bits: int = 1) -> int:

@@ -260,7 +260,8 @@ def turn_candidates(
         clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    spare = spare_word_facts(lexical, word_limit(index.count))
+    words_wanted = word_limit(index.count)
+    spare = spare_word_facts(lexical, words_wanted)
     wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(
         postings, clusters, vectors, spare, index.count
     )
@@ -269,7 +270,7 @@ def turn_candidates(
     limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0
     semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
-    words = candidate_ids(index, lexical, word_limit(index.count), recent)
+    words = candidate_ids(index, lexical, words_wanted, recent)
     ids = list(dict.fromkeys([*words, *semantic]))
     return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
 

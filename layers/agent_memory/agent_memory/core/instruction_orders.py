@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Literal
 
 from agent_memory.core import instruction_claims as claims
 from agent_memory.core import instruction_concepts as about
@@ -364,7 +365,9 @@ _NOT_THEIRS = re.compile(
 )
 
 
-def order_reading(folded: str, accented: str = "", *, opening: bool = True) -> str | None:
+def order_reading(
+    folded: str, accented: str = "", *, opening: bool = True
+) -> Literal["order", "saying"] | None:
     """How `folded` text reads: "order" (an order to the agent), "saying" (an order's words
     inside someone else's quoted saying that holds nothing about the agent: "her coach
     says: forget the score"), "wish" (the person's wish that the agent do something, which

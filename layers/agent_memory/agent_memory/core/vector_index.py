@@ -56,10 +56,13 @@ CENTROID_BITS = 2  # a stored centre's bits a dimension, rotated planes (1: sign
 # (below, a turn's members cover more of a small memory filed once: MiniLM at 600 facts
 # 94.7 % filed once, 89.3 % twice)
 SPILL, SPILL_AT = 2, 1_000
-SMALLEST_CLUSTER = 8  # facts a cluster holds at least on average, below SEMANTIC_AT facts
+# below SMALL_MEMORY live facts a memory is small: as many clusters as at it (`cluster_count`)
+# and more tails probed (`probes`); its own constant, apart from SEMANTIC_AT's growth rules
+SMALL_MEMORY = 2_000
+SMALLEST_CLUSTER = 8  # facts a cluster holds at least on average, below SMALL_MEMORY facts
 _UNIT = 1024  # a member's unit vector in k-means, as integers (sums stay exact and fast)
 ITEM_BYTES = 900  # a cluster key's tail or chunk: ids and codes under DynamoDB's 1 KB unit
-# Clusters a turn reads: at least PROBE's tails (more below SEMANTIC_AT facts: MiniLM at 600
+# Clusters a turn reads: at least PROBE's tails (more below SMALL_MEMORY facts: MiniLM at 600
 # facts 80.7 -> 94.7 % with 16), more while their members (the live facts
 # spread evenly over the clusters) stay within the budget below; their chunks,
 # nearest cluster first, within the same bytes (fact_index.cluster_chunks). Module values
@@ -73,7 +76,8 @@ PROBE = 5
 ROTATED_MEMBER_BYTES = 17_408
 SPARSE_MEMBER_BYTES = 17_408
 # the stored member bytes one fact the words leave unfetched buys instead: a turn's fact
-# item weighs ~3.4 dense members on the wire (MiniLM: 476 bytes, a 2-bit member 140)
+# item weighs ~3.4 dense members on the wire (MiniLM: 476 bytes, a 2-bit member 140 on the
+# wire, 104 stored)
 SPARE_FACT_BYTES = 350
 MAX_PROBE = 16
 DENSE_BITS = 2  # a dense space's member codes: 2 or 3 (4: as a sparse one's)
@@ -467,13 +471,13 @@ def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorInde
 
 
 def cluster_count(count: int) -> int:
-    """About sqrt(n) clusters of `count` facts; below SEMANTIC_AT as many as at SEMANTIC_AT
+    """About sqrt(n) clusters of `count` facts; below SMALL_MEMORY as many as at SMALL_MEMORY
     (45), of 8 facts at least: a small memory's top 10 is spread, and finer clusters read
     fewer far members (ceiling at 600 facts, 22 -> 45 clusters: local 88.0 -> 94.7 %,
     MiniLM 94.7 -> 97.3 %, squeezed 89.3 -> 92.7 %; 62: 94.0 / 92.0 / 88.7 %)."""
     clusters = round(math.sqrt(count))
-    if count < SEMANTIC_AT:
-        clusters = max(clusters, min(round(math.sqrt(SEMANTIC_AT)), count // SMALLEST_CLUSTER))
+    if count < SMALL_MEMORY:
+        clusters = max(clusters, min(round(math.sqrt(SMALL_MEMORY)), count // SMALLEST_CLUSTER))
     return min(MAX_CLUSTERS, max(1, clusters))
 
 
@@ -572,11 +576,11 @@ def _int8(values: Sequence[float], peak: float) -> bytes:
 def probes(vectors: VectorIndex, count: int) -> int:
     """How many clusters' tails a turn reads with `count` live facts: PROBE, more while their
     members (spread evenly) stay within `member_budget`, and more below
-    SEMANTIC_AT facts (PROBE x SEMANTIC_AT / n: a small memory's top 10 lies farther from
+    SMALL_MEMORY facts (PROBE x SMALL_MEMORY / n: a small memory's top 10 lies farther from
     the question, over more clusters); MAX_PROBE at most."""
     spread = max(1, count) * spilled(vectors) / max(1, len(vectors.centroids))
     members = member_budget(vectors, count=count) / member_bytes(vectors)
-    small = round(PROBE * SEMANTIC_AT / max(1, count))
+    small = round(PROBE * SMALL_MEMORY / max(1, count))
     return max(PROBE, min(MAX_PROBE, max(int(members / spread), small)))
 
 

@@ -107,7 +107,8 @@ def test_clusters_are_about_the_square_root_of_the_facts():
     assert counts == [4, 12, 45, 45, 45, 100]  # below 2,000 facts as many as at 2,000
     assert vectors.centroid_bits == 2  # rotated planes of 2 bits a dimension, not sign bits
     assert all(len(c) == 4 for c in vectors.centroids)
-    assert len(set(vector_index.nearest(vectors, codes))) > 5  # the facts spread over them
+    filed = [first for first, *_ in vector_index.filed_under(vectors, codes)]
+    assert len(set(filed)) > 5  # the facts spread over them
     # each code's nearest centre is the one its cosine with the stored centres says
     rows = vector_index.centroid_rows(vectors)
     assert len(rows) == 12 * 16
@@ -117,7 +118,7 @@ def test_clusters_are_about_the_square_root_of_the_facts():
         sum(x * y for x, y in zip(code, c, strict=True)) / (math.sqrt(sum(y * y for y in c)) or 1)
         for c in centres
     ]
-    assert vector_index.nearest(vectors, codes[:1]) == [cosines.index(max(cosines))]
+    assert vector_index.filed_under(vectors, codes[:1]) == [(cosines.index(max(cosines)),)]
     too_few = vector_index.cluster(b"tag!", 16, codes[:5])
     assert too_few.centroids == ()
 

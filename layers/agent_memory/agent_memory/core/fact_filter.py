@@ -203,7 +203,8 @@ def screen_summary(text: str, *, judge: bool = True) -> tuple[str, Counter[str]]
     kept: list[str] = []
     dropped: Counter[str] = Counter()
     for sentence in _sentences(text):
-        reason = reason_to_drop(sentence, judge=judge) if sentence.strip() else None
+        # a sentence already: read as one, not cut again as reason_to_drop cuts a fact
+        reason = _reason_in(sentence, judge=judge) if sentence.strip() else None
         if reason in ("instruction", "judged_instruction", "secret"):
             dropped[reason] += 1
         elif sentence.strip():

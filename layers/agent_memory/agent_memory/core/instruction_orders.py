@@ -367,7 +367,7 @@ _NOT_THEIRS = re.compile(
 
 def order_reading(
     folded: str, accented: str = "", *, opening: bool = True
-) -> Literal["order", "saying"] | None:
+) -> Literal["order", "saying", "wish"] | None:
     """How `folded` text reads: "order" (an order to the agent), "saying" (an order's words
     inside someone else's quoted saying that holds nothing about the agent: "her coach
     says: forget the score"), "wish" (the person's wish that the agent do something, which

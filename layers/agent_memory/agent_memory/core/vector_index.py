@@ -407,13 +407,6 @@ def _distances_of(rows: bytes, against: bytes, dimensions: int, metric: str) -> 
     return memoryview(found).tolist()
 
 
-def nearest(vectors: VectorIndex, codes: Sequence[bytes]) -> list[int]:
-    """The number of the nearest cluster of each code."""
-    if not vectors.centroids or not codes:
-        return [0] * len(codes)
-    return _nearest_rows(decode(b"".join(codes)), len(codes), centroid_rows(vectors), vectors)
-
-
 def spilled(vectors: VectorIndex) -> int:
     """How many clusters the index files each fact under: SPILL for rotated centres chosen
     over SPILL_AT live facts or more, else 1 (recomputed from the index, never stored)."""

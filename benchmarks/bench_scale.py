@@ -267,18 +267,24 @@ def measure(memory, model, meter, size: int, rng: random.Random) -> dict:
         read_everything(memory, question)
         base_ms.append((time.perf_counter() - begin) * 1000)
     question = asked[0][0]
-    ours_read = base_read = split = None
-    if meter is not None:
-        *ours_read, split = meter.split(lambda: memory.build_context(AGENT, PHONE, query=question))
+    ours_read = base_read = split = largest = None
+    if meter is not None:  # every question's turn read: the largest is what a goal bounds
+        turns = [
+            meter.split(lambda q=q: memory.build_context(AGENT, PHONE, query=q)) for q, _ in asked
+        ]
+        *ours_read, split = sorted(turns, key=lambda t: t[0])[len(turns) // 2]
+        *largest, _ = max(turns, key=lambda t: t[0])
         base_read = meter.during(lambda: read_everything(memory, question))
     return {
         "size": size,
         "split": split if meter is not None else None,
-        "read": ours_read,
+        "read": ours_read,  # the median question's, and the largest
+        "largest_read": largest,
         "base_read": base_read,
         "ms": statistics.median(ours_ms),
         "base_ms": statistics.median(base_ms),
         "found": f"{found}/{len(asked)}",
+        "questions": len(asked),
     }
 
 
@@ -382,8 +388,10 @@ def print_row(row: dict, grow: int) -> None:
     if row["read"] is not None and row["base_read"] is not None:
         (ob, oc), (bb, bc) = row["read"], row["base_read"]
         line += (
-            f"\n      turn read: {ob / 1024:.1f} KB in {oc} requests   baseline read-everything: "
-            f"{bb / 1024:.1f} KB in {bc}   x{bb / max(ob, 1):.1f} less"
+            f"\n      turn read (median of {row['questions']} questions): {ob / 1024:.1f} KB in "
+            f"{oc} requests, largest {row['largest_read'][0] / 1024:.1f} KB in "
+            f"{row['largest_read'][1]}   baseline read-everything: {bb / 1024:.1f} KB in {bc}"
+            f"   x{bb / max(ob, 1):.1f} less"
         )
         if row.get("split"):
             line += " (by request: " + " + ".join(f"{b / 1024:.1f}" for b in row["split"]) + ")"
@@ -423,10 +431,10 @@ def goals(results: list[dict]) -> None:
     )
     remote = [r for r in results if r["store"] == "dynamodb"]
     if remote:
-        read, requests = remote[-1]["read"]
+        read, requests = remote[-1]["largest_read"]
         print(
-            f"  DynamoDB turn read {read / 1024:.1f} KB in {requests} requests "
-            "(goal <= 64 KB, <= 5)"
+            f"  DynamoDB turn read, largest of {remote[-1]['questions']} questions: "
+            f"{read / 1024:.1f} KB in {requests} requests (goal <= 64 KB, <= 5)"
         )
         read, requests = remote[-1]["compaction_read"]
         print(f"  DynamoDB compaction read {read / 1024:.1f} KB in {requests} requests")

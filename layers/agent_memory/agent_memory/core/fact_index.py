@@ -268,31 +268,59 @@ def turn_candidates(
     postings = store.posting_chunks(key, postings, wanted)
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0
-    semantic = _semantic_candidates(vectors, probe, clusters, postings, limit)
+    members = _members(vectors, probe, clusters, postings)
+    semantic = vector_index.closest(vectors, probe, members, limit) if members else []
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
     words = candidate_ids(index, lexical, words_wanted, recent)
     ids = list(dict.fromkeys([*words, *semantic]))
-    return store.facts(key, ids, coded=True), corpus_counts(index, lexical)
+    return fetched(store, key, ids, vectors, members), corpus_counts(index, lexical)
 
 
-def _semantic_candidates(
+def _members(
     vectors: VectorIndex | None,
     probe: bytes | None,
     clusters: list[str],
     postings: Mapping[str, Posting],
-    limit: int,
-) -> list[str]:
-    """The `limit` probed clusters' members whose codes lie closest to the query's `probe`
-    (some of them fetched for their words too: leaving those out measured no better)."""
-    if vectors is None or not probe:
-        return []
+) -> dict[str, bytes]:
+    """The probed clusters' members read, id -> member code: the `closest` of them are
+    fetched for their codes (some of them for their words too: leaving those out measured
+    no better)."""
     members: dict[str, bytes] = {}
+    if vectors is None or not probe:
+        return members
     for cluster in clusters:
         if cluster in postings:  # its ids with a code, in order, each looked up in C
             codes = postings[cluster].codes
             coded = list(filter(codes.__contains__, postings[cluster].ids))
             members.update(zip(coded, map(codes.__getitem__, coded), strict=True))
-    return vector_index.closest(vectors, probe, members, limit)
+    return members
+
+
+def fetched(
+    store: Store,
+    key: ConversationKey,
+    ids: Sequence[str],
+    vectors: VectorIndex | None,
+    members: Mapping[str, bytes],
+) -> list[Fact]:
+    """The facts `ids`, in order, each with the vector a turn ranks it by: a fact whose
+    member code the turn read is fetched without its own code and ranked by the member's
+    (`vector_index.member_embedding`: a fact's code is a third of its item on the wire);
+    the others with their codes. Two requests when there are both."""
+    held: dict[str, bytes] = {}
+    if vectors is not None:
+        for fact_id in ids:
+            if fact_id in members:
+                embedding = vector_index.member_embedding(vectors, members[fact_id])
+                if embedding is not None:
+                    held[fact_id] = embedding
+    rest = [i for i in ids if i not in held]
+    found = store.facts(key, rest, vector="code") if rest else []
+    if held:
+        bare = store.facts(key, list(held), vector="none")
+        found += [replace(f, embedding=held[f.id]) for f in bare]
+    order = {fact_id: at for at, fact_id in enumerate(ids)}
+    return sorted(found, key=lambda f: order[f.id])
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

@@ -196,8 +196,8 @@ class Memory:
         index = conversation.fact_index
         if query is None:
             if index is not None and key is not None:
-                # shown, never ranked: their codes are fewer bytes than their embeddings
-                recent = self.store.facts(key, index.recent, coded=True)
+                # shown, never ranked: no vector fetched
+                recent = self.store.facts(key, index.recent, vector="none")
                 conversation = replace(conversation, facts=recent)
             return assemble_context(conversation, budget_chars, now)
         text = recall_text(conversation, query, self.recall.query_messages)

@@ -326,6 +326,21 @@ def _rotated_code(tag: bytes, values: array) -> bytes:
     return bytes([form]) + planes
 
 
+def member_embedding(vectors: VectorIndex, member: bytes) -> bytes | None:
+    """The embedding a sparse space's member code stands for, in the space's stored form
+    (tag, int8 values): the fact's very code (`fact_code`), so a turn that read the member
+    ranks the fact by it and fetches the fact without its code (a third of a fact item on
+    the wire: the local embedder's turn at 2,020 facts 63.7 -> 54.9 KB). None for a dense
+    space's (2 bits, not FACT_BITS: ranked by them, MiniLM's gold facts in the notes
+    95.5 -> 93.2 %, bench_talk.py), for members keeping fewer dimensions than the space
+    has, and for a damaged code."""
+    if member_bits(vectors) in ROTATED_FORMS or vectors.dimensions > CODE_DIMENSIONS:
+        return None
+    if len(member) != code_bytes(vectors):
+        return None
+    return vectors.space + decode(member)[: vectors.dimensions]
+
+
 def code_embedding(code: bytes | None) -> bytes | None:
     """The embedding a stored code stands for, in its space's stored form (tag, int8
     values): what a turn ranks its candidates by. Never to be written back. None for a

@@ -26,6 +26,7 @@ from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
 from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable, projection
 from agent_memory.store.items import Item
+from agent_memory.store.port import FactVector
 
 
 class DynamoDbStore(ItemTable):
@@ -107,10 +108,10 @@ class DynamoDbStore(ItemTable):
         fact_ids: Collection[str],
         *,
         consistent: bool = False,
-        coded: bool = False,
+        vector: FactVector = "embedding",
     ) -> list[Fact]:
         sort_keys = [items.FACT_PREFIX + i for i in fact_ids]
-        attributes = items.TURN_FACT_ATTRIBUTES if coded else items.FACT_ATTRIBUTES
+        attributes = items.FACT_ATTRIBUTES_BY_VECTOR[vector]
         found = self._batch_get(key.partition, sort_keys, consistent, attributes)
         now = self._clock()
         return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]

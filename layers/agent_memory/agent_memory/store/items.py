@@ -173,7 +173,11 @@ _FACT_FIELDS = (
     "superseded_by", "superseded_at", TTL_ATTRIBUTE,
 )  # fmt: skip
 FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
-TURN_FACT_ATTRIBUTES = (*_FACT_FIELDS, CODE_ATTRIBUTE)
+FACT_ATTRIBUTES_BY_VECTOR = {  # Store.facts(vector=...)
+    "embedding": FACT_ATTRIBUTES,
+    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE),
+    "none": _FACT_FIELDS,
+}
 
 
 def recoded_facts(

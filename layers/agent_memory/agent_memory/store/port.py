@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from datetime import datetime
-from typing import Protocol
+from typing import Literal, Protocol
 
 from agent_memory.core.records import (
     Conversation,
@@ -23,6 +23,10 @@ from agent_memory.store.turn_ledger import TurnLedger
 # The jobs a person can be due for (`Store.due_people`), also the DueIndex's key prefixes.
 COMPACTION_DUE = "DUE"
 ERASURE_DUE = "ERASE"
+
+
+# what a fetched fact carries of its vector (Store.facts)
+FactVector = Literal["embedding", "code", "none"]
 
 
 class Store(TurnLedger, Protocol):
@@ -67,12 +71,13 @@ class Store(TurnLedger, Protocol):
         fact_ids: Collection[str],
         *,
         consistent: bool = False,
-        coded: bool = False,
+        vector: FactVector = "embedding",
     ) -> list[Fact]:
         """These facts of the person (unknown and expired ones left out), in one request;
-        `consistent` as for `postings`. `coded`: each with the embedding its stored 4-bit
-        code stands for, not the stored one (a turn ranks by it, at half the bytes; such
-        a fact is never written back)."""
+        `consistent` as for `postings`. `vector`: each with its stored embedding; with the
+        embedding its stored code stands for ("code": a turn ranks by it, at half the
+        bytes); or with none ("none": a turn that read the fact's member code, or shows
+        it unranked). A fact fetched without its embedding is never written back."""
         ...
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:

@@ -21,6 +21,7 @@ from agent_memory.core.records import (
 )
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
+from agent_memory.store.port import FactVector
 from agent_memory.store.sqlite_file import (
     ACTIVE_ROWS,
     DUE_ROWS,
@@ -90,10 +91,10 @@ class SqliteStore(TurnRows):
         fact_ids: Collection[str],
         *,
         consistent: bool = False,
-        coded: bool = False,
+        vector: FactVector = "embedding",
     ) -> list[Fact]:
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
-        return [fact_row(sk, body, coded) for sk, body in rows]
+        return [fact_row(sk, body, vector) for sk, body in rows]
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         with self._lock:

@@ -30,6 +30,7 @@ from agent_memory.store.items import (
     Item,
     fact_from_item,
 )
+from agent_memory.store.port import FactVector
 
 Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
 _SEQ_FROM, _EVENT_FROM = len(MESSAGE_PREFIX), len(INBOUND_PREFIX)
@@ -133,14 +134,16 @@ def item(pk: str, sk: str, body: str) -> Item:
     return found
 
 
-def fact(sk: str, body: str, coded: bool = False) -> Fact:
+def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
-    generic pass (a turn decodes one per candidate it fetches). `coded`: as a turn
-    fetches it from DynamoDB, its code standing for its embedding (`Store.facts`)."""
+    generic pass (a turn decodes one per candidate it fetches). `vector`: as DynamoDB
+    fetches it (`Store.facts`): the embedding, the code standing for it, or neither."""
     attributes = loads(body)
-    if coded:
+    if vector != "embedding":
         attributes.pop("embedding", None)
-    stored = CODE_ATTRIBUTE if coded else "embedding"
+    if vector != "code":
+        attributes.pop(CODE_ATTRIBUTE, None)
+    stored = CODE_ATTRIBUTE if vector == "code" else "embedding"
     blob = attributes.get(stored)
     if type(blob) is dict:
         attributes[stored] = binascii.a2b_base64(blob["__bytes__"])

@@ -131,13 +131,13 @@ def test_a_turn_reads_the_nearest_clusters_newest_chunks_within_a_budget(monkeyp
     }
     order = [vector_index.cluster_key(n) for n in (0, 1, 2)]
     assert fact_index.CLUSTER_CHUNK_BUDGET == 84  # with the 16 lexical: one BatchGetItem
-    assert fact_index.cluster_chunks(postings, order) == {
+    assert fact_index.cluster_chunks(postings, order)[0] == {
         order[0]: [1, 2, 3, 4, 5],
         order[1]: list(range(1, 16)),
         order[2]: list(range(1, 9)),
     }
     monkeypatch.setattr(fact_index, "CLUSTER_CHUNK_BUDGET", 8)
-    wanted = fact_index.cluster_chunks(postings, order)
+    wanted, _ = fact_index.cluster_chunks(postings, order)
     assert wanted == {order[0]: [1, 2, 3, 4, 5], order[1]: [13, 14, 15]}
 
 
@@ -152,9 +152,9 @@ def test_cluster_chunks_stop_at_the_member_bytes_nearest_cluster_first(monkeypat
     }
     order = [vector_index.cluster_key(n) for n in (2, 0, 1)]
     # 9 tail members (108 bytes), then 1,800: two chunks of 900, the nearest cluster's newest
-    assert fact_index.cluster_chunks(postings, order, vectors) == {order[0]: [2, 3]}
+    assert fact_index.cluster_chunks(postings, order, vectors) == ({order[0]: [2, 3]}, [])
     every = {k: [1, 2, 3] for k in order}  # a sparse space's: by count, as before
-    assert fact_index.cluster_chunks(postings, order, sparse) == every
+    assert fact_index.cluster_chunks(postings, order, sparse) == (every, [])
 
 
 def test_a_dense_space_files_its_members_with_rotated_codes_of_fewer_bits(store, model, clock):
@@ -261,9 +261,9 @@ def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatc
     spare = fact_index.spare_word_facts(lexical, 48)
     assert spare == 2 and fact_index.spare_word_facts(lexical, 30) == 0
     assert vector_index.member_budget(vectors, spare) == 1_908 + 1_800
-    wanted = fact_index.cluster_chunks(postings, order, vectors, spare)
+    wanted, _ = fact_index.cluster_chunks(postings, order, vectors, spare)
     assert wanted == {order[0]: [1, 2, 3], order[1]: [3]}  # 2 chunks more than with none
-    assert fact_index.cluster_chunks(postings, order, vectors) == {order[0]: [2, 3]}
+    assert fact_index.cluster_chunks(postings, order, vectors) == ({order[0]: [2, 3]}, [])
     monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 1_000)
     sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 120, member_bits=4)
     assert vector_index.member_budget(sparse, spare) == 1_000 + 1_800  # by bytes too
@@ -271,6 +271,27 @@ def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatc
     assert vector_index.member_budget(sparse, 0, 2_000) == 1_000
     assert vector_index.member_budget(sparse, 0, 10_000) == 2_236
     assert vector_index.member_budget(vectors, 0, 10_000) == 1_908  # a rotated one's does not
+
+
+def test_bytes_left_after_every_probed_clusters_chunks_read_the_next_clusters_tails(
+    store, model, clock, monkeypatch
+):
+    # GIVEN probed clusters all read with bytes to spare (the words found nothing)
+    vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 6, 120, member_bits=2)
+    postings = {vector_index.cluster_key(n): Posting(count=3, tail=("a",) * 3) for n in (0, 1)}
+    order = [vector_index.cluster_key(n) for n in (0, 1)]
+    further = [vector_index.cluster_key(n) for n in (4, 2, 3)]
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 72 + 2 * 900)
+    # THEN the next nearest clusters' tails (75 members of 12 bytes at most) fill the rest
+    assert fact_index.cluster_chunks(postings, order, vectors, 0, 120, further) == ({}, further[:2])
+    monkeypatch.setattr(fact_index, "CLUSTER_CHUNK_BUDGET", 1)  # one BatchGetItem still
+    assert fact_index.cluster_chunks(postings, order, vectors, 0, 120, further) == ({}, further[:1])
+    # AND a store reads them with the chunks, in one request, as tails
+    save_facts(store, clock, embedded([fact(0, SAILING, clock), *many_facts(clock, 60)]), None)
+    keys = [vector_index.cluster_key(n) for n in range(8)]
+    tails = store.postings(KEY, keys[:2])
+    both = store.posting_chunks(KEY, tails, {}, tails=keys[2:])
+    assert both == store.postings(KEY, keys) and len(both) == 8
 
 
 def without_member_form(store, tmp_path) -> None:
@@ -482,6 +503,8 @@ def test_a_turn_ranks_a_fact_whose_member_it_read_by_it_and_fetches_no_code_for_
     # GIVEN a sparse space (the member is the fact's very code), a turn reading one cluster
     monkeypatch.setattr(vector_index, "PROBE", 1)
     monkeypatch.setattr(vector_index, "MAX_PROBE", 1)
+    monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 1)  # its tail alone
+    monkeypatch.setattr(vector_index, "SPARE_FACT_BYTES", 0)
     save_facts(store, clock, embedded([fact(0, SAILING, clock), *many_facts(clock, 60)]), None)
     stored = {f.id: f for f in store.load(KEY).facts}
     index = store.load_turn(KEY).fact_index

@@ -214,13 +214,17 @@ def cluster_chunks(
     vectors: VectorIndex | None = None,
     spare_facts: int = 0,
     count: int = 0,
-) -> dict[str, list[int]]:
+    further: Sequence[str] = (),
+) -> tuple[dict[str, list[int]], list[str]]:
     """The sealed chunks of the probed clusters (`order`: nearest first) to read beyond
     their tails: the nearest ones' newest first, CLUSTER_CHUNK_BUDGET chunks at most and,
     given the index (`vectors`), while the members read (tails included) stay within
     vector_index.member_budget, which grows with the `spare_facts` the words will not
-    fetch (`spare_word_facts`) and the `count` of live facts past 2,000."""
-    wanted, budget = {}, CLUSTER_CHUNK_BUDGET
+    fetch (`spare_word_facts`) and the `count` of live facts past 2,000. And the tails of
+    the `further` clusters (the next nearest) that the bytes left over still hold: the
+    bytes the words leave buy clusters no tail of which was read, not only older chunks."""
+    wanted: dict[str, list[int]] = {}
+    budget = CLUSTER_CHUNK_BUDGET
     in_bytes = None
     if vectors is not None:
         in_bytes = vector_index.member_budget(vectors, spare_facts, count)
@@ -236,8 +240,15 @@ def cluster_chunks(
             budget -= taken
             room -= taken * each * tail_ids(index_key, vectors)
         if each and room < each * tail_ids(index_key, vectors):
-            break  # nearest first: a farther cluster's chunk never skips a nearer one's
-    return wanted
+            return wanted, []  # nearest first: a farther cluster's chunk never skips a nearer one's
+    tails: list[str] = []
+    for index_key in further if each else ():
+        if budget <= 0 or room < each * tail_ids(index_key, vectors):
+            break
+        tails.append(index_key)
+        budget -= 1
+        room -= each * tail_ids(index_key, vectors)
+    return wanted, tails
 
 
 def spare_word_facts(lexical: Mapping[str, Posting], limit: int) -> int:
@@ -255,17 +266,20 @@ def turn_candidates(
     `probe` (vector_index.query_probe), the members of its nearest clusters; then the
     candidates they lead to. Three reads whatever the number of facts."""
     vectors = index.vectors if probe is not None else None
-    clusters = []
+    ranked: list[str] = []
     if vectors is not None and probe:
-        clusters = vector_index.probed(vectors, probe, vector_index.probes(vectors, index.count))
+        ranked = vector_index.probed(vectors, probe, len(vectors.centroids))
+    clusters = ranked[: vector_index.probes(vectors, index.count)] if vectors is not None else []
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     words_wanted = word_limit(index.count)
     spare = spare_word_facts(lexical, words_wanted)
-    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | cluster_chunks(
-        postings, clusters, vectors, spare, index.count
+    chunks, further = cluster_chunks(
+        postings, clusters, vectors, spare, index.count, ranked[len(clusters) :]
     )
-    postings = store.posting_chunks(key, postings, wanted)
+    wanted = chunks_to_read(lexical, CHUNK_BUDGET) | chunks
+    postings = store.posting_chunks(key, postings, wanted, tails=further)
+    clusters = [*clusters, *further]
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
     limit = vector_index.fetched_by_code(vectors, index.count) if vectors is not None else 0
     members = _members(vectors, probe, clusters, postings)

@@ -93,14 +93,15 @@ class DynamoDbStore(ItemTable):
         chunks: dict[str, list[int]],
         *,
         consistent: bool = False,
+        tails: Collection[str] = (),
     ) -> dict[str, Posting]:
-        sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
+        sort_keys = items.chunk_and_tail_keys(chunks, tails)
         found = (
             self._batch_get(key.partition, sort_keys, consistent, items.POSTING_ATTRIBUTES)
             if sort_keys
             else []
         )
-        return fact_index.with_chunks(postings, chunks, items.chunks_from_items(found))
+        return items.with_chunks_and_tails(postings, chunks, tails, found)
 
     def facts(
         self,

@@ -15,7 +15,7 @@ from operator import attrgetter
 from typing import Any
 
 from agent_memory.core import vector_index
-from agent_memory.core.fact_index import IndexChange
+from agent_memory.core.fact_index import IndexChange, with_chunks
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
@@ -709,6 +709,27 @@ def postings_from_items(found: Iterable[Item]) -> dict[str, Posting]:
             continue
         postings[index_key] = posting
     return postings
+
+
+def chunk_and_tail_keys(chunks: Mapping[str, Iterable[int]], tails: Iterable[str]) -> list[str]:
+    """The sort keys of these sealed chunks (key -> chunk numbers) and of these keys' tails."""
+    numbered = [posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
+    return [*numbered, *(posting_sk(k) for k in tails)]
+
+
+def with_chunks_and_tails(
+    postings: Mapping[str, Posting],
+    chunks: Mapping[str, Collection[int]],
+    tails: Iterable[str],
+    found: Iterable[Item],
+) -> dict[str, Posting]:
+    """`postings` with the sealed chunks asked for (`chunks`) and the `tails` of more keys,
+    as `found` holds them (`Store.posting_chunks`)."""
+    tail_keys = {posting_sk(k) for k in tails}
+    read = [(i.get("sk") in tail_keys, i) for i in found]
+    more = postings_from_items(i for tail, i in read if tail)
+    sealed = chunks_from_items(i for tail, i in read if not tail)
+    return with_chunks({**postings, **more}, chunks, sealed)
 
 
 def chunks_from_items(

@@ -60,9 +60,11 @@ class Store(TurnLedger, Protocol):
         chunks: dict[str, list[int]],
         *,
         consistent: bool = False,
+        tails: Collection[str] = (),
     ) -> dict[str, Posting]:
-        """`postings` with these sealed chunks of theirs read too (key -> chunk numbers), in
-        one request (none when `chunks` is empty); `consistent` as for `postings`."""
+        """`postings` with these sealed chunks of theirs read too (key -> chunk numbers) and
+        the `tails` of more keys, in one request (none when both are empty); `consistent`
+        as for `postings`."""
         ...
 
     def facts(

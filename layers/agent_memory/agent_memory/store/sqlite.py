@@ -80,10 +80,11 @@ class SqliteStore(TurnRows):
         chunks: dict[str, list[int]],
         *,
         consistent: bool = False,
+        tails: Collection[str] = (),
     ) -> dict[str, Posting]:
-        sort_keys = [items.posting_sk(k, n) for k, numbers in chunks.items() for n in numbers]
-        found = self._get_many(key.partition, sort_keys)
-        return fact_index.with_chunks(postings, chunks, items.chunks_from_items(found))
+        sort_keys = items.chunk_and_tail_keys(chunks, tails)
+        found = self._get_many(key.partition, sort_keys) if sort_keys else []
+        return items.with_chunks_and_tails(postings, chunks, tails, found)
 
     def facts(
         self,

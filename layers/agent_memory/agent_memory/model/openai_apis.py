@@ -8,9 +8,10 @@ an `Answer` or `MalformedAnswer`, never a TypeError.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
+
+from agent_memory.model.json_answer import NoJsonFound, loads_answer
 
 # How a JSON answer is asked for, strictest first: a strict schema, JSON mode, or in words.
 JSON_FORMATS = ("json_schema", "json_object", "none")
@@ -178,8 +179,8 @@ def read_chat_body(data: Any) -> Answer:
 
 def _json_body(text: str) -> Any:
     try:
-        return json.loads(text)
-    except ValueError:
+        return loads_answer(text)
+    except NoJsonFound:  # nesting too deep to read, too
         raise MalformedAnswer("the answer body is not JSON") from None
 
 

@@ -9,7 +9,6 @@ MIN_INPUT_TOKENS, then the refusal stands) and the same texts sent again, shorte
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -18,6 +17,7 @@ import openai
 from agent_memory.config import DEFAULT_EMBEDDING_DIMENSIONS, DEFAULT_EMBEDDING_MODEL
 from agent_memory.errors import ModelInputTooLarge, ModelRejected, ModelUnavailable
 from agent_memory.model.call_deadline import within
+from agent_memory.model.json_answer import loads_answer
 from agent_memory.model.openai_client import OpenAIServer, is_too_large, translate_error
 from agent_memory.model.token_budget import TokenCounter, counter_for
 
@@ -126,7 +126,7 @@ class OpenAIEmbedder:
         """The vectors in an embeddings body, in input order; a body not of the API's shape
         is a passing fault (recall goes on lexically, a later compaction embeds)."""
         try:
-            items = json.loads(body)["data"]
+            items = loads_answer(body)["data"]  # NoJsonFound, a ValueError, when too deep
             pairs = sorted((item["index"], item["embedding"]) for item in items)
             data = [[float(x) for x in vector] for _, vector in pairs]
         except (ValueError, KeyError, TypeError, IndexError):

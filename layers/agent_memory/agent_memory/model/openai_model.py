@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import json
 from dataclasses import replace
 from typing import Any
 
@@ -22,6 +21,7 @@ import openai
 
 from agent_memory.config import DEFAULT_TRANSCRIPTION_MODEL
 from agent_memory.core.records import Fact, Message
+from agent_memory.core.unicode_text import with_valid_unicode
 from agent_memory.errors import ModelAnswerUnusable, ModelInputTooLarge, ModelRejected
 from agent_memory.model.call_deadline import within
 from agent_memory.model.compaction_output import (
@@ -33,6 +33,7 @@ from agent_memory.model.compaction_output import (
     compaction_input,
     parse_compaction,
 )
+from agent_memory.model.json_answer import NoJsonFound, loads_answer
 from agent_memory.model.openai_apis import (
     APIS,
     JSON_FORMATS,
@@ -217,8 +218,8 @@ class OpenAIModel:
             return parse_compaction(answer.text)
         except CompactionOutputInvalid as error:
             first = error
-        repair = [
-            {"role": "assistant", "content": answer.text},
+        repair = [  # the answer echoed as valid Unicode: a request cannot carry a lone surrogate
+            {"role": "assistant", "content": with_valid_unicode(answer.text)},
             {"role": "user", "content": REPAIR_REQUEST.format(reason=first)},
         ]
         again = self._checked(replace(prompt, messages=prompt.messages + repair), "summarise")
@@ -253,8 +254,8 @@ class OpenAIModel:
                 raise ModelRejected(self._no_transcription()) from None
             raise self._translate(error, "OPENAI_TRANSCRIPTION_MODEL") from error
         try:
-            data = json.loads(raw.text)
-        except ValueError:
+            data = loads_answer(raw.text)
+        except NoJsonFound:
             data = None
         if not isinstance(data, dict) or not isinstance(data.get("text"), str):
             raise ModelAnswerUnusable("the transcription answer has no text")

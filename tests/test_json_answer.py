@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
 
 import pytest
 
-from agent_memory.core.records import Message
-from agent_memory.model.compaction_output import (
-    CompactionOutputInvalid,
-    compaction_input,
-    parse_compaction,
-)
+from agent_memory.model.compaction_output import CompactionOutputInvalid, parse_compaction
 from agent_memory.model.json_answer import NoJsonFound, json_in_answer
 
 ANSWER = {
@@ -101,11 +95,3 @@ def test_an_answer_no_store_could_hold_is_not_the_schema(answer: dict, reason: s
 def test_a_surrogate_pair_escaped_in_the_answer_is_its_character() -> None:
     text = json.dumps({"summary": "They love \U0001f375.", "facts": []})  # "\\ud83c\\udf75"
     assert parse_compaction(text).summary == "They love \U0001f375."
-
-
-def test_the_compaction_input_is_valid_unicode_whatever_a_store_kept() -> None:
-    at = datetime(2026, 11, 1, tzinfo=UTC)
-    kept = Message("0001", "user", "I like tea \udc00", "+5511900000000", at)  # an older store's
-    data = compaction_input("They like \ud83d.", [kept], [])
-    data.encode()  # a request body is UTF-8
-    assert json.loads(data)["messages"][0]["content"] == "I like tea \ufffd"

@@ -1,7 +1,8 @@
 """Model answers that parse but cannot be stored or sent (a lone UTF-16 surrogate, nesting
 past Python's recursion limit) count as invalid output: a compaction asks its one repair and
 keeps the good answer; a reply or a media text goes out and is stored with the surrogate
-replaced. Never a raw UnicodeEncodeError or RecursionError."""
+replaced; a request to the model carries one an older store kept as U+FFFD. Never a raw
+UnicodeEncodeError or RecursionError."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from agent_memory.core.records import FactDraft
 from agent_memory.model.openai_apis import APIS, MalformedAnswer, Prompt
 from agent_memory.model.port import CompactionResult
 from agent_memory.pipeline.responder import Responder
+from agent_memory.store.sqlite import SqliteStore
+from tests import test_openai_embedder
 from tests.fakes import RecordingMessenger
 from tests.lambdas import enqueue, run, whasp_event
-from tests.servers import FakeOpenAI
 from tests.test_media import remembered, voice_note
 from tests.test_openai_model import model_for
 
@@ -52,22 +54,21 @@ def say(memory: Memory, count: int) -> None:
 
 @pytest.mark.parametrize("bad", list(BAD_FIRST_ANSWERS.values()), ids=list(BAD_FIRST_ANSWERS))
 def test_a_compaction_answer_that_cannot_be_stored_is_repaired_and_the_repair_kept(
-    store, clock, tmp_path: Path, bad: str
+    store, clock, openai_api, tmp_path: Path, bad: str
 ) -> None:
     # GIVEN a model whose first compaction answer parses (or nests) but cannot be stored,
     # and whose second, asked for after the repair request, is good
-    with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
-        memory = Memory(store=store, model=model_for(fake, tmp_path), clock=clock)
-        say(memory, 6)
-        fake.texts.extend([bad, json.dumps(GOOD)])
-        # WHEN the conversation is compacted
-        assert memory.compact("bot", ANA, trigger=4, keep=2)
-        repair = fake.generations()[-1].body["messages"]
+    memory = Memory(store=store, model=model_for(openai_api, tmp_path), clock=clock)
+    say(memory, 6)
+    openai_api.texts.extend([bad, json.dumps(GOOD)])
+    # WHEN the conversation is compacted
+    assert memory.compact("bot", ANA, trigger=4, keep=2)
     # THEN the good answer is what is stored, after one repair request that said why
     conversation = store.load(conversation_key("bot", ANA))
     assert conversation.summary is not None and conversation.summary.text == "They like tea."
     assert [f.content for f in conversation.facts] == ["They like tea."]
-    assert len(fake.generations()) == 2 and not fake.texts
+    assert len(openai_api.generations()) == 2 and not openai_api.texts
+    repair = openai_api.generations()[-1].body["input"]  # the Responses API's messages
     assert repair[-1]["role"] == "user" and "cannot be used" in repair[-1]["content"]
     repair[-2]["content"].encode()  # the bad answer is echoed back as valid Unicode
 
@@ -149,3 +150,32 @@ class RawBody:
 def test_a_server_body_nested_past_the_recursion_limit_is_malformed_not_a_crash(api) -> None:
     with pytest.raises(MalformedAnswer, match="not JSON"):
         APIS[api].ask(RawBody("[" * 100_000 + "]" * 100_000), "gpt-test", Prompt("p", []))
+
+
+def test_a_lone_surrogate_an_older_store_kept_is_sent_to_the_model_as_valid_text(
+    tmp_path: Path, clock, openai_api
+) -> None:
+    # GIVEN a SQLite store holding a message with a lone surrogate (remember took one before)
+    store = SqliteStore(tmp_path / "memory.db", clock=clock)
+    memory = Memory(store=store, model=model_for(openai_api, tmp_path), clock=clock)
+    memory.remember("bot", ANA, "+5511900000000", "user", "I like tea \ud800")
+    say(memory, 5)
+    openai_api.texts.extend(["Olá!", json.dumps(GOOD)])
+    # WHEN the person writes, and later the conversation is compacted
+    responder, messenger = responder_for(memory, clock)
+    event = whasp_event("e1", ANA, "Oi", created_at="2026-11-01T11:00:00Z")
+    assert responder.handle(event).action == "answered"
+    assert memory.compact("bot", ANA, trigger=4, keep=2)
+    store.close()
+    # THEN both requests carried it as U+FFFD, and the reply went out
+    sent = [json.dumps(r.body, ensure_ascii=False) for r in openai_api.generations()]
+    assert len(sent) == 2 and all("I like tea \ufffd" in body for body in sent)
+    assert [s[2] for s in messenger.sent] == ["Olá!"]
+
+
+def test_an_embedding_of_a_text_with_a_lone_surrogate_is_requested_as_valid_text(
+    openai_api,
+) -> None:
+    embedder = test_openai_embedder.embedder(openai_api)
+    assert len(embedder.embed(["tea \udc00", "coffee"])) == 2
+    assert openai_api.requests[-1].body["input"][0] == "tea \ufffd"

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from agent_memory.core.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
-from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
+from agent_memory.core.unicode_text import is_valid_unicode
 from agent_memory.model.json_answer import NoJsonFound, json_in_answer
 from agent_memory.model.port import CompactionResult
 
@@ -88,9 +88,7 @@ class CompactionOutputInvalid(ValueError):
 def compaction_input(
     previous_summary: str | None, messages: list[Message], known_facts: list[Fact]
 ) -> str:
-    """The data a compaction folds, as one JSON document (data, never instructions), of valid
-    Unicode: a lone surrogate an older store kept is sent as U+FFFD, since a request body is
-    UTF-8 and the client raised UnicodeEncodeError on it."""
+    """The data a compaction folds, as one JSON document (data, never instructions)."""
     payload = {
         "previous_summary": previous_summary or "",
         "known_facts": [
@@ -101,7 +99,7 @@ def compaction_input(
             {"role": m.role, "at": m.at.isoformat(), "content": m.content} for m in messages
         ],
     }
-    return with_valid_unicode(json.dumps(payload, ensure_ascii=False))
+    return json.dumps(payload, ensure_ascii=False)
 
 
 def parse_compaction(text: str) -> CompactionResult:

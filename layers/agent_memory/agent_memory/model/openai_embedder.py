@@ -15,6 +15,7 @@ from typing import Any
 import openai
 
 from agent_memory.config import DEFAULT_EMBEDDING_DIMENSIONS, DEFAULT_EMBEDDING_MODEL
+from agent_memory.core.unicode_text import with_valid_unicode
 from agent_memory.errors import ModelInputTooLarge, ModelRejected, ModelUnavailable
 from agent_memory.model.call_deadline import within
 from agent_memory.model.json_answer import loads_answer
@@ -72,6 +73,7 @@ class OpenAIEmbedder:
         """One vector per text, in order (the API may answer out of order; `index` decides);
         a text over the input limit is embedded by its start."""
         vectors: list[list[float]] = []
+        texts = [with_valid_unicode(t) for t in texts]  # a request body is UTF-8
         for batch in self._batches(texts):
             vectors.extend(self._embed_batch(batch))
         return vectors

@@ -21,7 +21,6 @@ import openai
 
 from agent_memory.config import DEFAULT_TRANSCRIPTION_MODEL
 from agent_memory.core.records import Fact, Message
-from agent_memory.core.unicode_text import with_valid_unicode
 from agent_memory.errors import ModelAnswerUnusable, ModelInputTooLarge, ModelRejected
 from agent_memory.model.call_deadline import within
 from agent_memory.model.compaction_output import (
@@ -218,8 +217,8 @@ class OpenAIModel:
             return parse_compaction(answer.text)
         except CompactionOutputInvalid as error:
             first = error
-        repair = [  # the answer echoed as valid Unicode: a request cannot carry a lone surrogate
-            {"role": "assistant", "content": with_valid_unicode(answer.text)},
+        repair = [
+            {"role": "assistant", "content": answer.text},
             {"role": "user", "content": REPAIR_REQUEST.format(reason=first)},
         ]
         again = self._checked(replace(prompt, messages=prompt.messages + repair), "summarise")
@@ -294,7 +293,7 @@ class OpenAIModel:
         if not self.decided:
             self.decide()  # a model built without wiring: the probe, still not this request
         assert self.api is not None and self.json_format is not None
-        shaped = prompt.shaped(self.json_format) if prompt.schema else prompt
+        shaped = (prompt.shaped(self.json_format) if prompt.schema else prompt).sendable()
         with within(self.server.timeout):
             try:
                 return APIS[self.api].ask(self._client, self.name, shaped)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -55,3 +56,42 @@ def test_a_bare_list_is_still_named_a_list() -> None:
     assert json_in_answer("[1, 2]") == [1, 2]
     with pytest.raises(NoJsonFound):
         json_in_answer("no json here")
+
+
+NESTED_TOO_DEEP = {
+    "a bare list": "[" * 100_000 + "]" * 100_000,
+    "an object in prose": "Here: " + '{"a":' * 50_000 + "1" + "}" * 50_000,
+    "a fence": "```json\n" + "[" * 5_000 + "]" * 5_000 + "\n```",
+}
+
+
+@pytest.mark.parametrize("text", list(NESTED_TOO_DEEP.values()), ids=list(NESTED_TOO_DEEP))
+def test_json_nested_past_the_recursion_limit_is_not_valid_json(text: str) -> None:
+    with pytest.raises(NoJsonFound, match="not valid JSON"):
+        json_in_answer(text)
+    with pytest.raises(CompactionOutputInvalid, match="not valid JSON"):
+        parse_compaction(text)
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ({"summary": "They like tea \ud83d.", "facts": []}, '"summary" holds a lone UTF-16'),
+        (ANSWER | {"facts": [ANSWER["facts"][0] | {"content": "Likes tea \udc00."}]},
+         "facts[0].content holds a lone UTF-16"),
+        (ANSWER | {"facts": [ANSWER["facts"][0] | {"subject": "drink\udc00"}]},
+         "facts[0].subject holds a lone UTF-16"),
+        (ANSWER | {"facts": [ANSWER["facts"][0] | {"updates": "f\ud800"}]},
+         "facts[0].updates holds a lone UTF-16"),
+    ],
+    ids=["summary", "content", "subject", "updates"],
+)  # fmt: skip
+def test_an_answer_no_store_could_hold_is_not_the_schema(answer: dict, reason: str) -> None:
+    text = json.dumps(answer)  # the surrogate escaped, "\\udc00", as a server sends it
+    with pytest.raises(CompactionOutputInvalid, match=re.escape(reason)):
+        parse_compaction(text)
+
+
+def test_a_surrogate_pair_escaped_in_the_answer_is_its_character() -> None:
+    text = json.dumps({"summary": "They love \U0001f375.", "facts": []})  # "\\ud83c\\udf75"
+    assert parse_compaction(text).summary == "They love \U0001f375."

@@ -17,6 +17,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
+from agent_memory.core.unicode_text import with_valid_unicode
+
 K1 = 1.2
 B = 0.75
 
@@ -80,7 +82,11 @@ def corpus_terms(texts: Sequence[str]) -> list[tuple[str, ...]]:
 
 def _tokenise(texts: list[str]) -> list[tuple[str, ...]]:
     joined = "\n".join(t.replace("\n", " ") for t in texts).casefold()
-    cleaned = joined.encode().translate(_ASCII_SEPARATORS).decode()
+    try:
+        encoded = joined.encode()
+    except UnicodeEncodeError:  # a lone surrogate an older store kept: read as U+FFFD
+        encoded = with_valid_unicode(joined).encode()
+    cleaned = encoded.translate(_ASCII_SEPARATORS).decode()
     lines = [line.split() for line in cleaned.split("\n")]
     known = _TOKEN_TERMS
     for tokens in lines:

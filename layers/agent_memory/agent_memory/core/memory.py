@@ -33,6 +33,7 @@ from agent_memory.core.records import (
     Summary,
 )
 from agent_memory.core.sequence import new_seq, stored_at
+from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.core.vector_index import query_probe
 from agent_memory.errors import ModelInputTooLarge, TransientError
 from agent_memory.model.port import CompactionResult, Embedder, Model
@@ -416,7 +417,11 @@ class Memory:
     def screened_summary(self, text: str) -> str:
         """A summary as it may be stored, from a model or an import: cut to its ceiling
         (before the screen, which reads it all), then screened; what is cut or dropped,
-        counted."""
+        counted. A lone surrogate (a model at the port is not asked to repair it) becomes
+        U+FFFD: the rest of the summary is good, and no store could hold it as it was."""
+        if not is_valid_unicode(text):
+            self.metrics.add("SummaryUnicodeReplaced")
+            text = with_valid_unicode(text)
         if len(text) > self.bounds.summary_chars:
             self.metrics.add("SummaryCut")
             text = cut_text(text, self.bounds.summary_chars)
@@ -427,14 +432,18 @@ class Memory:
 
     def screened_drafts(self, drafts: list[FactDraft]) -> list[FactDraft]:
         """The drafts worth keeping: within the fact ceiling (a longer one is refused: half
-        a fact may say something else) and through the screen; what is dropped, counted."""
+        a fact may say something else), of valid Unicode (no store holds a lone surrogate)
+        and through the screen; what is dropped, counted."""
+        valid = [d for d in drafts if all(map(is_valid_unicode, _draft_texts(d)))]
+        if len(valid) < len(drafts):
+            self.metrics.add("FactsDropped_invalid_unicode", len(drafts) - len(valid))
         kept = [
             d
-            for d in drafts
+            for d in valid
             if len(d.content) <= self.bounds.fact_chars and len(d.subject) <= MAX_SUBJECT_CHARS
         ]
-        if len(kept) < len(drafts):
-            self.metrics.add("FactsDropped_too_long", len(drafts) - len(kept))
+        if len(kept) < len(valid):
+            self.metrics.add("FactsDropped_too_long", len(valid) - len(kept))
         kept, dropped = screen_drafts(kept)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"FactsDropped_{reason}", count)
@@ -463,3 +472,8 @@ def _to_reembed(
     touched = [f for f in existing if f.is_live(now) and space and not space.holds(f.embedding)]
     backlog = {f.id: f for f in [*sweep.unembedded(now), *touched]}
     return list(backlog.values())[:EMBEDDING_BACKFILL_LIMIT]
+
+
+def _draft_texts(draft: FactDraft) -> tuple[str, ...]:
+    """The texts of a draft a store would hold."""
+    return (draft.kind, draft.subject, draft.content, draft.source, draft.updates or "")

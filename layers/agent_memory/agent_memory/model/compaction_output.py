@@ -3,7 +3,9 @@
 A strict JSON schema is asked for where the server takes one; JSON mode or plain
 words where not. Either way the answer is checked here against the same schema,
 so a server that ignores the format cannot slip a wrong shape into memory: the
-first reason it fails is given back to the model for one repair.
+first reason it fails is given back to the model for one repair. An answer that parses
+but could not be stored is not the schema either: a string holding a lone UTF-16 surrogate
+(core/unicode_text.py) is refused here, so the repair is asked for, not the store failed on.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import json
 from typing import Any
 
 from agent_memory.core.records import FACT_KINDS, FACT_SOURCES, Fact, FactDraft, Message
+from agent_memory.core.unicode_text import is_valid_unicode
 from agent_memory.model.json_answer import NoJsonFound, json_in_answer
 from agent_memory.model.port import CompactionResult
 
@@ -74,6 +77,7 @@ COMPACTION_SCHEMA: dict[str, Any] = {
 }
 
 
+_INVALID_UNICODE = "holds a lone UTF-16 surrogate (half a character): write the character whole"
 MAX_UPDATES_CHARS = 100  # a fact id is 25 characters; merge_facts ignores ids it did not show
 
 
@@ -109,6 +113,8 @@ def parse_compaction(text: str) -> CompactionResult:
     summary, facts = data.get("summary"), data.get("facts")
     if not isinstance(summary, str) or not summary.strip():
         raise CompactionOutputInvalid('"summary" is missing or not a non-empty string')
+    if not is_valid_unicode(summary):
+        raise CompactionOutputInvalid(f'"summary" {_INVALID_UNICODE}')
     if not isinstance(facts, list):
         raise CompactionOutputInvalid('"facts" is missing or not a list')
     return CompactionResult(summary=summary, facts=[_fact(f, n) for n, f in enumerate(facts)])
@@ -128,6 +134,9 @@ def _fact(item: Any, n: int) -> FactDraft:
     updates = item.get("updates")  # absent (an older prompt's answer) means none
     if updates is not None and (not isinstance(updates, str) or len(updates) > MAX_UPDATES_CHARS):
         raise CompactionOutputInvalid(f"facts[{n}].updates is not a known fact's id or null")
+    for name in ("subject", "content", "updates"):  # kind and source are one of a list
+        if isinstance(item.get(name), str) and not is_valid_unicode(item[name]):
+            raise CompactionOutputInvalid(f"facts[{n}].{name} {_INVALID_UNICODE}")
     return FactDraft(
         kind=item["kind"],
         subject=item["subject"],

@@ -8,6 +8,10 @@ text (an answer cut off mid-string becomes a shorter, valid summary; prose becom
 string), which would let a damaged answer into memory past the schema check, and it
 would add a dependency to the Lambda layer for about twenty lines of work. Nothing
 here repairs: a value is either in the text whole, or the caller is told it is not.
+
+A value nested deeper than Python's recursion limit (about a thousand levels; a 4 MB answer,
+the call's ceiling, can nest four million) makes the decoder raise RecursionError: that text
+is not JSON the model could have meant either, and is told as such (`loads_answer`).
 """
 
 from __future__ import annotations
@@ -27,23 +31,32 @@ class NoJsonFound(ValueError):
     """The text holds no JSON value the model could have meant."""
 
 
+def loads_answer(text: str) -> Any:
+    """The JSON value `text` is, as `json.loads` reads it; NoJsonFound for any text that is
+    not JSON, nesting too deep to read included (never a RecursionError)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError too
+        raise NoJsonFound("it is not valid JSON") from None
+
+
 def json_in_answer(text: str) -> Any:
     """The JSON value the answer holds: the whole text when it is JSON, else the first
     fenced block that is, else the first object that parses from one of its `{`."""
     stripped = text.strip()
     try:
-        return json.loads(stripped)
-    except ValueError:
+        return loads_answer(stripped)
+    except NoJsonFound:
         pass
     for block in _FENCE.findall(stripped):
         try:
-            return json.loads(block)
-        except ValueError:
+            return loads_answer(block)
+        except NoJsonFound:
             continue
     for start in _object_starts(stripped):
         try:
             value, _ = _DECODER.raw_decode(stripped, start)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if isinstance(value, dict):
             return value

@@ -8,9 +8,11 @@ an `Answer` or `MalformedAnswer`, never a TypeError.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
+
+from agent_memory.core.unicode_text import with_valid_unicode
+from agent_memory.model.json_answer import NoJsonFound, loads_answer
 
 # How a JSON answer is asked for, strictest first: a strict schema, JSON mode, or in words.
 JSON_FORMATS = ("json_schema", "json_object", "none")
@@ -41,6 +43,13 @@ class Prompt:
         if self.schema is not None and json_format != "json_schema":
             instructions += self.schema_in_words
         return replace(self, json_format=json_format, instructions=instructions)
+
+    def sendable(self) -> Prompt:
+        """This prompt with every text valid Unicode: a request body is UTF-8, and a lone
+        surrogate (an older store's message, a bad answer echoed for its repair) made the
+        client raise UnicodeEncodeError; it goes as U+FFFD (core/unicode_text.py)."""
+        messages = [{**m, "content": _valid_content(m["content"])} for m in self.messages]
+        return replace(self, instructions=with_valid_unicode(self.instructions), messages=messages)
 
 
 @dataclass(frozen=True)
@@ -176,10 +185,16 @@ def read_chat_body(data: Any) -> Answer:
     )
 
 
+def _valid_content(content: str | list[dict[str, Any]]) -> str | list[dict[str, Any]]:
+    if isinstance(content, str):
+        return with_valid_unicode(content)
+    return [{**p, "text": with_valid_unicode(p["text"])} if "text" in p else p for p in content]
+
+
 def _json_body(text: str) -> Any:
     try:
-        return json.loads(text)
-    except ValueError:
+        return loads_answer(text)
+    except NoJsonFound:  # nesting too deep to read, too
         raise MalformedAnswer("the answer body is not JSON") from None
 
 

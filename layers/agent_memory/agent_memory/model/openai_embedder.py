@@ -9,15 +9,16 @@ MIN_INPUT_TOKENS, then the refusal stands) and the same texts sent again, shorte
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
 import openai
 
 from agent_memory.config import DEFAULT_EMBEDDING_DIMENSIONS, DEFAULT_EMBEDDING_MODEL
+from agent_memory.core.unicode_text import with_valid_unicode
 from agent_memory.errors import ModelInputTooLarge, ModelRejected, ModelUnavailable
 from agent_memory.model.call_deadline import within
+from agent_memory.model.json_answer import loads_answer
 from agent_memory.model.openai_client import OpenAIServer, is_too_large, translate_error
 from agent_memory.model.token_budget import TokenCounter, counter_for
 
@@ -72,6 +73,7 @@ class OpenAIEmbedder:
         """One vector per text, in order (the API may answer out of order; `index` decides);
         a text over the input limit is embedded by its start."""
         vectors: list[list[float]] = []
+        texts = [with_valid_unicode(t) for t in texts]  # a request body is UTF-8
         for batch in self._batches(texts):
             vectors.extend(self._embed_batch(batch))
         return vectors
@@ -126,7 +128,7 @@ class OpenAIEmbedder:
         """The vectors in an embeddings body, in input order; a body not of the API's shape
         is a passing fault (recall goes on lexically, a later compaction embeds)."""
         try:
-            items = json.loads(body)["data"]
+            items = loads_answer(body)["data"]  # NoJsonFound, a ValueError, when too deep
             pairs = sorted((item["index"], item["embedding"]) for item in items)
             data = [[float(x) for x in vector] for _, vector in pairs]
         except (ValueError, KeyError, TypeError, IndexError):

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import json
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +32,7 @@ from agent_memory.model.compaction_output import (
     compaction_input,
     parse_compaction,
 )
+from agent_memory.model.json_answer import NoJsonFound, loads_answer
 from agent_memory.model.openai_apis import (
     APIS,
     JSON_FORMATS,
@@ -253,8 +253,8 @@ class OpenAIModel:
                 raise ModelRejected(self._no_transcription()) from None
             raise self._translate(error, "OPENAI_TRANSCRIPTION_MODEL") from error
         try:
-            data = json.loads(raw.text)
-        except ValueError:
+            data = loads_answer(raw.text)
+        except NoJsonFound:
             data = None
         if not isinstance(data, dict) or not isinstance(data.get("text"), str):
             raise ModelAnswerUnusable("the transcription answer has no text")
@@ -293,7 +293,7 @@ class OpenAIModel:
         if not self.decided:
             self.decide()  # a model built without wiring: the probe, still not this request
         assert self.api is not None and self.json_format is not None
-        shaped = prompt.shaped(self.json_format) if prompt.schema else prompt
+        shaped = (prompt.shaped(self.json_format) if prompt.schema else prompt).sendable()
         with within(self.server.timeout):
             try:
                 return APIS[self.api].ask(self._client, self.name, shaped)

@@ -14,6 +14,7 @@ import logging
 from agent_memory.config import DEFAULT_MEDIA_MAX_ATTEMPTS
 from agent_memory.core.metrics import CountingMetrics, Metrics
 from agent_memory.core.records import ConversationKey
+from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.errors import PermanentError, TransientError
 from agent_memory.media import MediaFetcher, MediaRejected
 from agent_memory.model.port import DESCRIBABLE_IMAGES, TRANSCRIBABLE_AUDIO, Model
@@ -110,6 +111,9 @@ class InboundConverter:
                 raise
             return self._not_converted(key, event, error)
         self.metrics.add(f"MediaConverted_{event.message_type}")
+        if not is_valid_unicode(text):  # a transcript or description with half a character
+            self.metrics.add(f"MediaUnicodeReplaced_{event.message_type}")
+            text = with_valid_unicode(text)  # U+FFFD: the rest is good, and no store holds it
         return text
 
     def _convert(self, fetcher: MediaFetcher, event: whasp.MessageReceived) -> str:

@@ -19,6 +19,7 @@ from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
 from agent_memory.core.records import Context, Conversation, ConversationKey, Message, ReplyAudit
 from agent_memory.core.reply_audit import reply_audit
 from agent_memory.core.sequence import reply_seq
+from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.errors import ModelAnswerUnusable
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Reply
@@ -256,6 +257,12 @@ class Responder:
             return Reply(self.fallback_reply), str(error)
         if not isinstance(answer.text, str) or not answer.text.strip():
             return Reply(self.fallback_reply), "the model's answer is empty"
+        if not is_valid_unicode(answer.text):
+            # stored and sent, and neither takes a lone surrogate (half a character, such as
+            # an emoji cut in two): it becomes U+FFFD, as a UTF-16 decoder shows it, not the
+            # fallback, since the rest of the reply is good and the person is waiting
+            self.memory.metrics.add("ReplyUnicodeReplaced")
+            answer = replace(answer, text=with_valid_unicode(answer.text))
         limit = self.memory.bounds.reply_chars
         if len(answer.text) > limit:  # stored and sent: within a message and an item
             self.memory.metrics.add("ReplyCut")

@@ -160,6 +160,33 @@ def test_a_message_written_after_the_request_survives_beside_damaged_ones(store,
     assert [m.content for m in store.load(key).messages] == ["new start"]
 
 
+def test_a_damaged_tombstone_is_replaced_by_the_next_request(store, clock) -> None:
+    # GIVEN an earlier request whose tombstone can no longer be read
+    memory = ana_remembered(store, clock)
+    key = memory.key(AGENT, ANA)
+    memory.request_erasure(AGENT, ANA)
+    if isinstance(store, SqliteStore):
+        with store._transaction() as db:
+            db.execute(
+                'UPDATE items SET body = \'{"requested_us": "x\' WHERE pk = ?',
+                (key.tombstone_partition,),
+            )
+    else:
+        store.client.update_item(
+            TableName=store.table_name,
+            Key={"pk": {"S": key.tombstone_partition}, "sk": {"S": items.TOMBSTONE_SK}},
+            UpdateExpression="SET requested_us = :x",
+            ExpressionAttributeValues={":x": {"S": "x"}},
+        )
+    clock.advance(seconds=1)
+
+    memory.forget(AGENT, ANA)
+
+    assert raw_keys(store, key.partition) == []
+    receipt = store.receipt(key)
+    assert receipt is not None and receipt.requested_at == clock()
+
+
 @pytest.fixture
 def cli_store(store, monkeypatch: pytest.MonkeyPatch) -> Any:
     """The command line pointed at the test's store."""

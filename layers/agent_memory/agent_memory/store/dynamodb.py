@@ -265,8 +265,12 @@ class DynamoDbStore(ItemTable):
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
-        # a repeated or older request changes nothing: the later request time always wins
-        newer = "attribute_not_exists(pk) OR requested_us < :requested"
+        # a repeated or older request changes nothing: the later request time always wins;
+        # a tombstone whose time is no number is replaced, never a request refused for good
+        newer = (
+            "attribute_not_exists(pk) OR NOT attribute_type(requested_us, :number) "
+            "OR requested_us < :requested"
+        )
         self._transact(
             [
                 {"Put": self._put(marker)},
@@ -275,7 +279,8 @@ class DynamoDbStore(ItemTable):
                         tombstone,
                         newer,
                         ExpressionAttributeValues={
-                            ":requested": {"N": str(tombstone["requested_us"])}
+                            ":requested": {"N": str(tombstone["requested_us"])},
+                            ":number": {"S": "N"},
                         },
                     )
                 },

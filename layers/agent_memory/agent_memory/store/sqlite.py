@@ -210,8 +210,11 @@ class SqliteStore(TurnRows):
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
         with self._transaction() as db:
-            current = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
-            if current is not None and int(current["requested_us"]) >= tombstone["requested_us"]:
+            current = db.execute(
+                "SELECT body FROM items WHERE pk = ? AND sk = ?",
+                (key.tombstone_partition, items.TOMBSTONE_SK),
+            ).fetchone()
+            if current is not None and _requested_us(current[0]) >= tombstone["requested_us"]:
                 return  # a repeated or older request changes nothing
             self._put(db, marker)
             self._put(db, tombstone)
@@ -379,3 +382,14 @@ def _row_survives(sk: str, body: str, requested_us: int) -> bool:
     else:
         return False
     return erasure.survives_erasure(sk, at, seq, requested_us)
+
+
+def _requested_us(body: str) -> int:
+    """When a tombstone row's request was made, in microseconds; -1 when the row cannot be
+    read, so that a new request replaces it rather than failing on it."""
+    try:
+        found = loads(body)
+    except (TypeError, ValueError, RecursionError):
+        return -1
+    requested = found.get("requested_us") if type(found) is dict else None
+    return requested if type(requested) is int else -1

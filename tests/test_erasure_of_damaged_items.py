@@ -13,7 +13,10 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.commands.cli import main
+from agent_memory.config import Settings
+from agent_memory.console.service import console_service
 from agent_memory.core.records import FactDraft
+from agent_memory.mcp_server.tools import MemoryTools
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.pipeline.maintenance import run_maintenance
 from agent_memory.store import erasure, items
@@ -210,6 +213,22 @@ def test_cli_forget_erases_a_damaged_person_and_says_so(cli_store, clock, how, c
 
     out = capsys.readouterr().out
     assert out.startswith("erased person ") and f"of agent '{AGENT}'" in out, out
+    assert raw_keys(cli_store, key.partition) == []
+
+
+@pytest.mark.parametrize("door", ["console", "mcp"])
+def test_the_console_and_mcp_doors_erase_a_damaged_person(cli_store, clock, door) -> None:
+    key = ana_remembered(cli_store, clock).key(AGENT, ANA)
+    damage_every_item(cli_store, key.partition, "mistyped")
+
+    if door == "console":
+        receipt = console_service(Settings()).erase(ANA)
+        assert receipt.completed_at is not None
+    else:
+        memory = Memory(store=cli_store, model=ScriptedModel(), clock=clock)
+        answer = MemoryTools(memory, AGENT).erase_person(ANA, f"erase {ANA}")
+        assert answer["erased"] and answer["deleted_items"] > 20
+
     assert raw_keys(cli_store, key.partition) == []
 
 

@@ -174,6 +174,19 @@ def test_a_seed_path_with_a_hash_opens_that_file_and_creates_none(tmp_path, monk
     assert sorted(p.name for p in folder.iterdir()) == before  # no `memory` file made
 
 
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [("exports", "is a folder: pass the memory.ts database file"),
+     ("missing.db", "does not exist: pass the memory.ts database file")],
+)  # fmt: skip
+def test_a_seed_path_that_is_no_file_says_what_it_is(tmp_path, monkeypatch, capsys, given, said):
+    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "memory.db"))
+    (tmp_path / "exports").mkdir()
+    path = tmp_path / given
+    assert run(["import-seed", str(path), "--agent", AGENT, "--number", "+5511900000000"]) == 2
+    assert capsys.readouterr().err == f"agent-memory: {path} {said}\n"
+
+
 def test_printable_keeps_every_script_and_escapes_only_controls():
     assert (
         printable("Vázquez, Ελένη, Иван, 山田, अनु, 👩‍🔧") == "Vázquez, Ελένη, Иван, 山田, अनु, 👩‍🔧"

@@ -32,21 +32,19 @@ def _forget(args: argparse.Namespace) -> int:
     """Erase one person now (GDPR art. 17) and print the receipt, which names no phone.
 
     A person with nothing stored gets the tombstone all the same (on the stack, a message
-    still queued must not bring them back), but the answer says nothing was there.
+    still queued must not bring them back), but the answer says nothing was there: told
+    from the stored keys, so a damaged item is something to erase, never a failed read.
     """
+    from agent_memory.core.curation import Curation
     from agent_memory.local.files import operator_settings, store_location
     from agent_memory.wiring import memory_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)
     agent = settings.require("AGENT_ID")
     memory = memory_from_settings(settings)
-    key = memory.key(agent, args.phone)
-    stored = memory.store.load(key)
-    known = bool(stored.messages or stored.summary or stored.facts)
+    known = memory.store.holds_items(memory.key(agent, args.phone))  # keys: nothing decoded
     with local_queues_erased_too(settings, memory):
-        memory.forget(agent, args.phone)
-    receipt = memory.store.receipt(key)
-    assert receipt is not None
+        receipt = Curation(memory).erase(agent, args.phone)  # the console's and MCP's path
     if not known:
         print(
             f"nothing was stored of person {receipt.phone_hash} for agent {agent!r} "

@@ -101,6 +101,8 @@ def import_seed(
     path: Path, memory: Memory, agent: str | None = None, number: str | None = None
 ) -> ImportReport:
     """Import the seed database at `path` into `memory`'s store."""
+    if path.is_dir():
+        raise ValueError(f"{path} is a folder: pass the memory.ts database file")
     if not path.is_file():
         raise ValueError(f"{path} does not exist: pass the memory.ts database file")
     # as a URI, with `#`, `?` and `%` in the path percent-encoded: written into a `file:`

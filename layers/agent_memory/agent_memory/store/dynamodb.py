@@ -266,8 +266,12 @@ class DynamoDbStore(ItemTable):
 
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
-        # a repeated or older request changes nothing: the later request time always wins
-        newer = "attribute_not_exists(pk) OR requested_us < :requested"
+        # a repeated or older request changes nothing: the later request time always wins;
+        # a tombstone whose time is no number is replaced, never a request refused for good
+        newer = (
+            "attribute_not_exists(pk) OR NOT attribute_type(requested_us, :number) "
+            "OR requested_us < :requested"
+        )
         self._transact(
             [
                 {"Put": self._put(marker)},
@@ -276,7 +280,8 @@ class DynamoDbStore(ItemTable):
                         tombstone,
                         newer,
                         ExpressionAttributeValues={
-                            ":requested": {"N": str(tombstone["requested_us"])}
+                            ":requested": {"N": str(tombstone["requested_us"])},
+                            ":number": {"S": "N"},
                         },
                     )
                 },
@@ -299,8 +304,8 @@ class DynamoDbStore(ItemTable):
                 ExpressionAttributeNames={"#at": "at"},
                 ConsistentRead=True,
             )
-            if not erasure.survives_erasure(i, requested_us)
-        ]
+            if not erasure.survives_erasure(i["sk"], i.get("at"), i.get("seq"), requested_us)
+        ]  # decided from the keys and two raw attributes: no damaged item holds it up
         marker = {"pk": key.partition, "sk": items.ERASURE_SK}
         others = [k for k in doomed if k != marker]
         self._batch_write([{"DeleteRequest": {"Key": to_ddb(k)}} for k in others])
@@ -341,6 +346,19 @@ class DynamoDbStore(ItemTable):
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)
         return erasure.receipt_from_item(tombstone) if tombstone else None
+
+    def holds_items(self, key: ConversationKey) -> bool:
+        # two sort keys, no attribute: the marker is at most one of them
+        page = self._call(
+            "query",
+            TableName=self.table_name,
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": {"S": key.partition}},
+            ProjectionExpression="sk",
+            Limit=2,
+            ConsistentRead=True,
+        )
+        return any(i["sk"]["S"] != items.ERASURE_SK for i in page.get("Items", []))
 
     def due_people(
         self, job: str, limit: int, until: datetime | None = None

@@ -52,18 +52,55 @@ def receipt_from_item(item: Item) -> ErasureReceipt:
     )
 
 
-def survives_erasure(item: Item, requested_us: int) -> bool:
+# the only kinds of item an erasure may keep: what the person wrote after asking
+_MAY_SURVIVE = (MESSAGE_PREFIX, EVENT_PREFIX, INBOUND_PREFIX)
+_SEQ_TIME_DIGITS = 17  # a seq starts with the microseconds it was stored at (`new_seq`)
+
+
+def may_survive(sk: str, requested_us: int) -> bool:
+    """False when the sort key alone dooms the item: it is of a kind no erasure keeps, or a
+    message stored before the request. Only the others need reading (`survives_erasure`)."""
+    if not sk.startswith(_MAY_SURVIVE):
+        return False
+    if sk.startswith(MESSAGE_PREFIX):
+        return _stored_after(sk.removeprefix(MESSAGE_PREFIX), requested_us)
+    return True
+
+
+def survives_erasure(sk: str, at: object, seq: object, requested_us: int) -> bool:
     """Only what the person wrote after asking (its messages, replies and turn markers)
     outlives an erasure.
+
+    Decided from the item's raw sort key and its `at` and `seq` attributes as stored (a
+    message's seq is its sort key's), whatever their type: one missing or unreadable and
+    the item goes. An erasure never depends on decoding what it deletes, so no damaged
+    item can hold it up.
 
     A message is dated by the earlier of the sender's time and the time we stored it:
     everything stored before the request goes, even when the sender's clock runs ahead
     of ours and dates it after.
     """
-    sk: str = item["sk"]
-    if not sk.startswith((MESSAGE_PREFIX, EVENT_PREFIX, INBOUND_PREFIX)) or "at" not in item:
+    if not may_survive(sk, requested_us):
         return False
-    seq = sk.removeprefix(MESSAGE_PREFIX) if sk.startswith(MESSAGE_PREFIX) else item.get("seq")
-    if not isinstance(seq, str):
+    if sk.startswith(MESSAGE_PREFIX):
+        seq = sk.removeprefix(MESSAGE_PREFIX)
+    return _stored_after(seq, requested_us) and _dated_after(at, requested_us)
+
+
+def _stored_after(seq: object, requested_us: int) -> bool:
+    """True when `seq` is a seq (`new_seq`) stored after the request."""
+    if type(seq) is not str or len(seq) < _SEQ_TIME_DIGITS:
         return False
-    return min(micros(datetime.fromisoformat(item["at"])), stored_us(seq)) > requested_us
+    stored = seq[:_SEQ_TIME_DIGITS]
+    return stored.isascii() and stored.isdigit() and stored_us(seq) > requested_us
+
+
+def _dated_after(at: object, requested_us: int) -> bool:
+    """True when `at` is an aware ISO time (as every write stores it) after the request."""
+    if type(at) is not str:
+        return False
+    try:
+        dated = datetime.fromisoformat(at)
+        return dated.tzinfo is not None and micros(dated) > requested_us
+    except (ValueError, OverflowError):
+        return False

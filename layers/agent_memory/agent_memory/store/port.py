@@ -145,6 +145,12 @@ class Store(TurnLedger, Protocol):
         """The person's erasure tombstone and receipt, if any."""
         ...
 
+    def holds_items(self, key: ConversationKey) -> bool:
+        """True when any item of the person is stored, a pending erasure's marker aside.
+        From the sort keys alone, decoding none: an operator's `forget` says whether there
+        was anything to erase, whatever damage an item has."""
+        ...
+
     def due_people(
         self, job: str, limit: int, until: datetime | None = None
     ) -> list[tuple[str, str]]:

@@ -31,7 +31,7 @@ from agent_memory.store.sqlite_file import (
 )
 from agent_memory.store.sqlite_rows import fact as fact_row
 from agent_memory.store.sqlite_rows import item as _item
-from agent_memory.store.sqlite_rows import messages_and_items
+from agent_memory.store.sqlite_rows import loads, messages_and_items
 from agent_memory.store.sqlite_turns import TurnRows
 
 MARKER_SWEEP_PARTITIONS = 500  # partitions whose expired markers one purge deletes
@@ -211,8 +211,11 @@ class SqliteStore(TurnRows):
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
         with self._transaction() as db:
-            current = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
-            if current is not None and int(current["requested_us"]) >= tombstone["requested_us"]:
+            current = db.execute(
+                "SELECT body FROM items WHERE pk = ? AND sk = ?",
+                (key.tombstone_partition, items.TOMBSTONE_SK),
+            ).fetchone()
+            if current is not None and _requested_us(current[0]) >= tombstone["requested_us"]:
                 return  # a repeated or older request changes nothing
             self._put(db, marker)
             self._put(db, tombstone)
@@ -223,10 +226,13 @@ class SqliteStore(TurnRows):
             if tombstone is None:
                 return None
             requested_us = int(tombstone["requested_us"])
+            rows = db.execute(
+                "SELECT sk, body FROM items WHERE pk = ?", (key.partition,)
+            ).fetchall()
             doomed = [
-                (i["pk"], i["sk"])
-                for i in self._items(db, key.partition)
-                if not erasure.survives_erasure(i, requested_us)
+                (key.partition, sk)
+                for sk, body in rows
+                if not _row_survives(sk, body, requested_us)
             ]
             db.executemany("DELETE FROM items WHERE pk = ? AND sk = ?", doomed)
             receipt = {
@@ -242,6 +248,14 @@ class SqliteStore(TurnRows):
         with self._lock:
             tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
         return erasure.receipt_from_item(tombstone) if tombstone else None
+
+    def holds_items(self, key: ConversationKey) -> bool:
+        with self._lock:
+            found = self._db.execute(
+                "SELECT 1 FROM items WHERE pk = ? AND sk != ? LIMIT 1",
+                (key.partition, items.ERASURE_SK),
+            ).fetchone()
+        return found is not None
 
     def due_people(
         self, job: str, limit: int, until: datetime | None = None
@@ -351,3 +365,32 @@ class SqliteStore(TurnRows):
         with self._lock:
             found = self._items(self._db, items.NUMBERS_PARTITION.format(agent=agent))
         return items.replacements_from_items(found)
+
+
+def _row_survives(sk: str, body: str, requested_us: int) -> bool:
+    """`erasure.survives_erasure` of a row, its body read only when its sort key leaves the
+    answer open, and only for the times it holds: a row that cannot be read goes."""
+    if not erasure.may_survive(sk, requested_us):
+        return False
+    try:
+        found = loads(body)
+    except (TypeError, ValueError, RecursionError):  # not JSON, or not text (a blob)
+        return False
+    if type(found) is list:  # a message [role, content, number, at, event id | seq]
+        at, seq = (found[n] if len(found) > n else None for n in (3, 4))
+    elif type(found) is dict:  # a turn marker
+        at, seq = found.get("at"), found.get("seq")
+    else:
+        return False
+    return erasure.survives_erasure(sk, at, seq, requested_us)
+
+
+def _requested_us(body: str) -> int:
+    """When a tombstone row's request was made, in microseconds; -1 when the row cannot be
+    read, so that a new request replaces it rather than failing on it."""
+    try:
+        found = loads(body)
+    except (TypeError, ValueError, RecursionError):
+        return -1
+    requested = found.get("requested_us") if type(found) is dict else None
+    return requested if type(requested) is int else -1

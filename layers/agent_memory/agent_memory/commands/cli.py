@@ -38,9 +38,10 @@ def _forget(args: argparse.Namespace) -> int:
     from agent_memory.wiring import memory_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)
-    agent = settings.require("AGENT_ID")
+    # --agent as given: an id only an earlier version accepted stays erasable (stored_key)
+    agent = args.agent or settings.require("AGENT_ID")
     memory = memory_from_settings(settings)
-    key = memory.key(agent, args.phone)
+    key = memory.stored_key(agent, args.phone)
     stored = memory.store.load(key)
     known = bool(stored.messages or stored.summary or stored.facts)
     with local_queues_erased_too(settings, memory):

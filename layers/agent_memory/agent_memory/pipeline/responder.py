@@ -174,6 +174,7 @@ class Responder:
         was erased."""
         if text is None:
             return False
+        text = self.memory.storable_message(text)  # refused, the turn would fail for good
         return self.memory.remember(
             self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
         )

@@ -169,16 +169,22 @@ def test_a_transaction_whose_condition_failed_is_no_refusal(clock):
     assert append(answering(400, cancelled(failed, NONE, NONE)), clock) is False
 
 
+def one_turn(memory: Memory, store, text: str) -> list[str]:
+    """What the processor sends Ana for one message of hers (asserting it answered)."""
+    messenger = RecordingMessenger()
+    responder = Responder(memory, messenger, ledger=store, agent=AGENT, system_prompt="p",
+                          clock=memory.clock)  # fmt: skip
+    outcome = responder.handle(whasp_event("e1", ANA, text, created_at="2026-11-01T11:00:00Z"))
+    assert outcome.action == "answered"
+    return [sent for _, _, sent, _ in messenger.sent]
+
+
 def test_the_processor_cuts_a_message_over_the_ceiling_and_answers(store, clock):
     # GIVEN a ceiling lowered below what the webhook lets through
     memory = memory_of(store, clock, message_bytes=1024)
-    messenger = RecordingMessenger()
-    responder = Responder(memory, messenger, ledger=store, agent=AGENT, system_prompt="p",
-                          clock=clock)  # fmt: skip
     text = "Meu cachorro se chama Pipoca. " * 200  # 6,000 bytes
     # WHEN Ana writes it, THEN she gets an answer and the message is kept, cut at a sentence
-    outcome = responder.handle(whasp_event("e1", ANA, text, created_at="2026-11-01T11:00:00Z"))
-    assert outcome.action == "answered" and len(messenger.sent) == 1
+    assert len(one_turn(memory, store, text)) == 1
     [kept, _reply] = store.load(memory.key(AGENT, ANA)).messages
     assert len(kept.content.encode()) <= 1024 and kept.content.endswith("Pipoca. […]")
     assert memory.metrics.counts["MessageCut"] == 1  # type: ignore[attr-defined]
@@ -199,3 +205,13 @@ def test_the_ceiling_is_a_setting_the_webhook_s_cap_by_default():
         Settings({"MESSAGE_MAX_BYTES": "500000"}).validate()
     with pytest.raises(ValueError, match="message_bytes"):
         Bounds(message_bytes=MESSAGE_MAX_BYTES_CEILING + 1)
+
+
+def test_a_reply_no_store_can_hold_is_made_storable_and_sent(store, clock):
+    # GIVEN a model whose reply holds a lone surrogate (DynamoDB: retried for ever)
+    model = ScriptedModel()
+    model.replies.append("Oi Ana \ud83d!")
+    memory = Memory(store, model, clock=clock, metrics=CountingMetrics())
+    # WHEN Ana writes, THEN the reply is stored and sent, the surrogate replaced
+    [sent] = one_turn(memory, store, "Oi")
+    assert sent == "Oi Ana ?!" == store.load(memory.key(AGENT, ANA)).messages[-1].content

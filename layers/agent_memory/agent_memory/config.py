@@ -27,6 +27,12 @@ from agent_memory.core.bounds import (
     DEFAULT_REPLY_MAX_CHARS,
     DEFAULT_SUMMARY_MAX_CHARS,
 )
+from agent_memory.core.key_limits import (
+    DEFAULT_MESSAGE_MAX_BYTES,
+    MESSAGE_MAX_BYTES_CEILING,
+    MESSAGE_MAX_BYTES_FLOOR,
+    agent_id_problem,
+)
 from agent_memory.errors import ConfigurationError
 
 SECRET_CACHE_SECONDS = 300
@@ -46,7 +52,6 @@ OPENAI_APIS = ("auto", "responses", "chat_completions")
 # How a JSON answer is asked for: decided by the start-up probe (`auto`), or forced.
 OPENAI_JSON_FORMATS = ("auto", "json_schema", "json_object", "none")
 DEFAULT_AZURE_API_VERSION = "2024-10-21"  # Azure OpenAI's GA version with structured outputs
-AGENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_.-]{1,64}")  # as template.yaml's AgentId allows
 
 Kind = Literal["text", "integer", "flag", "path", "list", "secret"]
 Check = Callable[[Any], str | None]  # what is wrong with a parsed value and how to fix it
@@ -72,15 +77,6 @@ def _url(value: str) -> str | None:
     return None if re.fullmatch(r"https?://\S+", value) else "is not an http(s) URL"
 
 
-def _agent_id(value: str) -> str | None:
-    if AGENT_ID_PATTERN.fullmatch(value):
-        return None
-    return (
-        "is not a valid agent id: use 1 to 64 letters, digits, '.', '_' or '-' (e.g. "
-        "support-bot); '#' separates the agent from the phone in every stored key"
-    )
-
-
 def _choice(*allowed: str) -> Check:
     return lambda v: None if v in allowed else f"is not supported: use {', '.join(allowed)}"
 
@@ -96,7 +92,7 @@ def _words(values: list[str]) -> str | None:
 CATALOGUE: dict[str, Setting] = {
     s.name: s
     for s in (
-        Setting("AGENT_ID", "text", None, "the agent whose memory this is", _agent_id),
+        Setting("AGENT_ID", "text", None, "the agent whose memory this is", agent_id_problem),
         Setting("STORE", "text", "sqlite", "`sqlite` or `dynamodb`", _choice("sqlite", "dynamodb")),
         Setting("SQLITE_PATH", "path", Path(DEFAULT_SQLITE_PATH), "the embedded store's file"),
         Setting("TABLE_NAME", "text", None, "the DynamoDB table (with STORE=dynamodb)"),
@@ -148,6 +144,10 @@ CATALOGUE: dict[str, Setting] = {
         Setting("COMPACTION_INPUT_MAX_CHARS", "integer", DEFAULT_FOLD_MAX_CHARS, "the message "
                 "text of one compaction request; more waits for the next",
                 _between(1000, 2_000_000)),
+        Setting("MESSAGE_MAX_BYTES", "integer", DEFAULT_MESSAGE_MAX_BYTES, "the longest "
+                "message stored, in UTF-8 bytes; a longer one is refused (the processor "
+                "cuts it)", _between(MESSAGE_MAX_BYTES_FLOOR, MESSAGE_MAX_BYTES_CEILING,
+                                     " (DynamoDB's 400 KB item, less its keys)")),
         Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),
         Setting("ERASE_COMMANDS", "list", ["/apagar", "/forget"], "messages that erase the "
                 "sender (responder.DEFAULT_ERASE_COMMANDS)", _words),

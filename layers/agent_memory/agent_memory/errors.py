@@ -30,6 +30,16 @@ class StoreRejected(PermanentError):
     """The store refused the request for good: no permission, no such table, a bad request."""
 
 
+class StoreItemTooLarge(StoreRejected):
+    """The store refused an item or key for its size (DynamoDB's 400 KB item, 2,048-byte
+    partition key): the same write will be refused again."""
+
+
+class MessageRefused(AgentMemoryError, ValueError):
+    """A message no store can hold (over MESSAGE_MAX_BYTES, or not valid Unicode), refused
+    before anything is written; the message names the limit and the fix."""
+
+
 class ConditionNotMet(PermanentError):
     """A conditional write found the store in another state (an erasure won, say); the store
     adapter turns it into its answer, it never leaves the adapter."""

@@ -132,6 +132,7 @@ def bounds_from_settings(settings: Settings) -> Bounds:
         summary_chars=settings.value("SUMMARY_MAX_CHARS"),
         fact_chars=settings.value("FACT_MAX_CHARS"),
         fold_chars=settings.value("COMPACTION_INPUT_MAX_CHARS"),
+        message_bytes=settings.value("MESSAGE_MAX_BYTES"),
     )
 
 

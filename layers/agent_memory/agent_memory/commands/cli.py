@@ -40,9 +40,10 @@ def _forget(args: argparse.Namespace) -> int:
     from agent_memory.wiring import memory_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)
-    agent = settings.require("AGENT_ID")
+    # --agent as given: an id only an earlier version accepted stays erasable (stored_key)
+    agent = args.agent or settings.require("AGENT_ID")
     memory = memory_from_settings(settings)
-    known = memory.store.holds_items(memory.key(agent, args.phone))  # keys: nothing decoded
+    known = memory.store.holds_items(memory.stored_key(agent, args.phone))  # keys only
     with local_queues_erased_too(settings, memory):
         receipt = Curation(memory).erase(agent, args.phone)  # the console's and MCP's path
     if not known:

@@ -36,8 +36,10 @@ What each row becomes:
   text the person already has (live or superseded) is not added again: the seed's facts
   carry no time, so their ids cannot tell a second import from a first.
 The agent is the row's `agent_id`, else `--agent`; the whasp number likewise `number`,
-else `--number`. Rows naming no valid phone are skipped and counted. People erased
-here already stay erased: their tombstone refuses the older rows.
+else `--number`. Rows naming no valid phone or agent id are skipped and counted, as are rows
+no store can hold (a message over MESSAGE_MAX_BYTES, text that is not valid UTF-8):
+the import carries on past them. People erased here already stay erased: their
+tombstone refuses the older rows.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.core.facts import fact_id, subject_key
+from agent_memory.core.key_limits import valid_unicode
 from agent_memory.core.lexical import normalise
 from agent_memory.core.memory import Memory
 from agent_memory.core.records import (
@@ -61,7 +64,7 @@ from agent_memory.core.records import (
     Message,
     Summary,
 )
-from agent_memory.errors import ConfigurationError
+from agent_memory.errors import ConfigurationError, MessageRefused, StoreItemTooLarge
 
 SEED_EVENT_PREFIX = "seed-msg-"
 NOTHING_FOLDED = "0" * 17  # a seq before every message: the summary covers none of them
@@ -86,6 +89,7 @@ class ImportReport:
     facts_already_there: int = 0
     facts_dropped: int = 0
     skipped: int = 0
+    unstorable: int = 0  # of the skipped: too large for a store, or text not valid UTF-8
     people: set[ConversationKey] = field(default_factory=set)
 
     def __str__(self) -> str:
@@ -93,7 +97,8 @@ class ImportReport:
             f"imported {self.messages} messages ({self.already_there} already there), "
             f"{self.summaries} summaries and {self.facts} facts ({self.facts_already_there} "
             f"already there, {self.facts_dropped} dropped by the fact filter) for "
-            f"{len(self.people)} people; skipped {self.skipped} rows"
+            f"{len(self.people)} people; skipped {self.skipped} rows ({self.unstorable} "
+            "too large to store or not valid text)"
         )
 
 
@@ -110,6 +115,9 @@ def import_seed(
     # create) another file
     db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     db.row_factory = sqlite3.Row
+    # text that is not UTF-8 is read (its bad bytes as lone surrogates) and its row skipped
+    # as text no store can hold, instead of ending the import there
+    db.text_factory = lambda data: data.decode("utf-8", "surrogateescape")
     try:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if not tables & {"messages", "summaries", "facts"}:
@@ -221,15 +229,25 @@ class _Importer:
             stored = self.memory.remember(
                 key.agent, key.phone, str(number), role, content, event_id=event_id, at=at
             )
+        except (MessageRefused, StoreItemTooLarge):  # nothing written: no store can hold it
+            self._unstorable()
+            return
         except (ValueError, OverflowError):  # no time, or one no store can date
             self.report.skipped += 1
             return
         self.report.messages += stored
         self.report.already_there += not stored
 
+    def _unstorable(self) -> None:
+        self.report.skipped += 1
+        self.report.unstorable += 1
+
     def summary(self, row: dict[str, Any]) -> None:
         key = self._key(row)
         if key is None or not _pick(row, "content"):
+            return
+        if not valid_unicode(str(_pick(row, "content"))):
+            self._unstorable()
             return
         try:  # read now, so a row that names no time or message is skipped, not fatal later
             row = {**row, "updated_at": parse_time(row.get("updated_at"))}
@@ -246,6 +264,9 @@ class _Importer:
             return
         if not isinstance(content, str) or not content.strip():
             self.report.skipped += 1
+            return
+        if not valid_unicode(content):
+            self._unstorable()
             return
         kind = row.get("kind") if row.get("kind") in FACT_KINDS else "profile"
         subject = subject_key(str(row.get("subject") or f"seed_{row.get('id', len(content))}"))

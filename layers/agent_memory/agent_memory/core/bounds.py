@@ -13,6 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from agent_memory.core.key_limits import (
+    DEFAULT_MESSAGE_MAX_BYTES,
+    MESSAGE_MAX_BYTES_CEILING,
+    MESSAGE_MAX_BYTES_FLOOR,
+)
 from agent_memory.core.records import Fact, Message
 
 DEFAULT_REPLY_MAX_CHARS = 4096  # WhatsApp's own limit for one text message
@@ -26,17 +31,24 @@ _SENTENCE_END = re.compile(r"[.!?…。！？](?=\s|$)")
 @dataclass(frozen=True)
 class Bounds:
     """The ceilings, in characters (settings REPLY_MAX_CHARS, SUMMARY_MAX_CHARS,
-    FACT_MAX_CHARS, COMPACTION_INPUT_MAX_CHARS)."""
+    FACT_MAX_CHARS, COMPACTION_INPUT_MAX_CHARS), and a message's in UTF-8 bytes
+    (MESSAGE_MAX_BYTES: what a store item holds is counted in bytes)."""
 
     reply_chars: int = DEFAULT_REPLY_MAX_CHARS
     summary_chars: int = DEFAULT_SUMMARY_MAX_CHARS
     fact_chars: int = DEFAULT_FACT_MAX_CHARS
     fold_chars: int = DEFAULT_FOLD_MAX_CHARS
+    message_bytes: int = DEFAULT_MESSAGE_MAX_BYTES
 
     def __post_init__(self) -> None:
         for name in ("reply_chars", "summary_chars", "fact_chars", "fold_chars"):
             if getattr(self, name) < 100:
                 raise ValueError(f"Bounds.{name} must be at least 100 characters")
+        if not MESSAGE_MAX_BYTES_FLOOR <= self.message_bytes <= MESSAGE_MAX_BYTES_CEILING:
+            raise ValueError(
+                f"Bounds.message_bytes must be {MESSAGE_MAX_BYTES_FLOOR} to "
+                f"{MESSAGE_MAX_BYTES_CEILING} bytes (DynamoDB's 400 KB item, less its keys)"
+            )
 
 
 def cut_text(text: str, limit: int) -> str:
@@ -50,6 +62,17 @@ def cut_text(text: str, limit: int) -> str:
         return room[: ends[-1]] + CUT_MARK
     space = room.rfind(" ")
     return (room[:space] if space >= len(room) // 2 else room).rstrip() + CUT_MARK
+
+
+def cut_to_bytes(text: str, max_bytes: int) -> str:
+    """`text` when within `max_bytes` in UTF-8, else cut as `cut_text` cuts (at a sentence
+    or word, marked) to fit them."""
+    encoded = text.encode()
+    if len(encoded) <= max_bytes:
+        return text
+    room = encoded[: max_bytes - len(CUT_MARK.encode())].decode("utf-8", "ignore")
+    cut = cut_text(text, len(room) + len(CUT_MARK))  # within `room`, unless too few chars over
+    return cut if len(cut.encode()) <= max_bytes else room + CUT_MARK
 
 
 def fold_within(pending: list[Message], count: int, max_chars: int) -> list[Message]:

@@ -250,7 +250,7 @@ class Curation:
 
     def erase(self, agent: str, phone: str) -> ErasureReceipt:
         """Erase every item of the person now (GDPR art. 17); the receipt names no phone."""
-        key = self.memory.key(agent, phone)
+        key = self.memory.stored_key(agent, phone)  # also an id only an earlier version took
         self.memory.forget(agent, phone)
         receipt = self.store.receipt(key)
         assert receipt is not None  # forget requests the erasure it carries out

@@ -8,7 +8,14 @@ from datetime import UTC, datetime
 from functools import lru_cache
 
 from agent_memory.archive import Archive
-from agent_memory.core.bounds import Bounds, cut_text, facts_for_request, fold_within, for_request
+from agent_memory.core.bounds import (
+    Bounds,
+    cut_text,
+    cut_to_bytes,
+    facts_for_request,
+    fold_within,
+    for_request,
+)
 from agent_memory.core.compaction_read import CompactionFacts
 from agent_memory.core.context import DEFAULT_BUDGET_CHARS, assemble_context
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
@@ -16,7 +23,15 @@ from agent_memory.core.embedding_sweep import SweepPage
 from agent_memory.core.fact_filter import screen_drafts, screen_summary
 from agent_memory.core.fact_index import repair_out_of_step, turn_candidates
 from agent_memory.core.facts import DEFAULT_EPISODE_DAYS, merge_facts, said_at
-from agent_memory.core.key_limits import LATEST_AT, MAX_EVENT_ID_BYTES, datable, storable_key
+from agent_memory.core.key_limits import (
+    LATEST_AT,
+    MAX_EVENT_ID_BYTES,
+    agent_id_problem,
+    datable,
+    message_problem,
+    storable_key,
+    stored_agent_id,
+)
 from agent_memory.core.metrics import CountingMetrics, Metrics
 from agent_memory.core.phone import DEFAULT_PHONE_HASH_KEY, hash_phone, normalise_phone
 from agent_memory.core.recall import Query, RecallSettings, ScoredFact, recall, recall_text
@@ -35,7 +50,7 @@ from agent_memory.core.records import (
 from agent_memory.core.sequence import new_seq, stored_at
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.core.vector_index import query_probe
-from agent_memory.errors import ModelInputTooLarge, TransientError
+from agent_memory.errors import MessageRefused, ModelInputTooLarge, TransientError
 from agent_memory.model.port import CompactionResult, Embedder, Model
 from agent_memory.store.port import Store
 
@@ -59,15 +74,18 @@ class Folded:
 
 
 def conversation_key(
-    agent: str, phone: str, hash_key: bytes = DEFAULT_PHONE_HASH_KEY
+    agent: str, phone: str, hash_key: bytes = DEFAULT_PHONE_HASH_KEY, *, stored: bool = False
 ) -> ConversationKey:
-    """Validate and normalise whose memory this is."""
-    if not isinstance(agent, str) or not agent.strip() or "#" in agent or not storable_key(agent):
-        raise ValueError(
-            "agent id must be a non-empty string of valid Unicode without '#', e.g. 'support-bot'"
-        )
+    """Validate and normalise whose memory this is: the agent id by the one rule every door
+    shares (`key_limits.AGENT_ID_PATTERN`, the AGENT_ID setting's), so no door writes
+    memory another cannot name. With `stored`, also an id an earlier version let the
+    library write (`stored_agent_id`): what a store holds stays erasable."""
+    name = agent.strip() if isinstance(agent, str) else agent
+    problem = agent_id_problem(name)
+    if problem is not None and not (stored and stored_agent_id(agent)):
+        raise ValueError(f"agent {str(agent)[:70]!r} {problem}")
     phone = normalise_phone(phone)
-    return ConversationKey(agent=agent.strip(), phone=phone, phone_hash=hash_phone(phone, hash_key))
+    return ConversationKey(agent=name, phone=phone, phone_hash=hash_phone(phone, hash_key))
 
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
@@ -115,6 +133,11 @@ class Memory:
             return _known_key(agent, phone, self._hash_key)
         return conversation_key(agent, phone, self._hash_key)  # says what is wrong
 
+    def stored_key(self, agent: str, phone: str) -> ConversationKey:
+        """The key of memory a store may already hold: as `key`, or under an agent id only
+        an earlier version accepted, so erasure and maintenance still reach it."""
+        return conversation_key(agent, phone, self._hash_key, stored=True)
+
     @property
     def phone_hash_key(self) -> bytes:
         """The key this memory hashes phones with (every other hash of a phone uses it too)."""
@@ -131,12 +154,17 @@ class Memory:
         at: datetime | None = None,
     ) -> bool:
         """Store one message; False (nothing written) when `event_id` was already stored or
-        the person asked to be forgotten after `at`."""
+        the person asked to be forgotten after `at`. MessageRefused (a ValueError, nothing
+        written) for content no store can hold: over `Bounds.message_bytes` in UTF-8, or
+        not valid Unicode (`storable_message` makes any text fit)."""
         key = self.key(agent, phone)
         if role not in ROLES:
             raise ValueError(f"role must be one of {', '.join(ROLES)}, not {role!r}")
         if not isinstance(content, str) or not content.strip():
             raise ValueError("content must be a non-empty string")
+        problem = message_problem(content, self.bounds.message_bytes)
+        if problem is not None:
+            raise MessageRefused(problem)
         if event_id is not None and (
             not isinstance(event_id, str)
             or not event_id.strip()
@@ -162,6 +190,16 @@ class Memory:
             event_id=event_id,
         )
         return self.store.append_message(key, message)
+
+    def storable_message(self, text: str) -> str:
+        """`text` as a message a store can hold: a lone surrogate replaced, cut to
+        `Bounds.message_bytes` at a sentence or word (counted, `MessageCut`). For a door
+        that must answer the person whatever arrives (the processor's voice notes)."""
+        if message_problem(text, self.bounds.message_bytes) is None:
+            return text
+        self.metrics.add("MessageCut")
+        whole = text.encode("utf-8", "replace").decode()
+        return cut_to_bytes(whole, self.bounds.message_bytes)
 
     def build_context(
         self,
@@ -287,7 +325,7 @@ class Memory:
         """
         if keep < 0 or trigger < 1 or keep >= trigger:
             raise ValueError("compact needs trigger >= 1 and 0 <= keep < trigger")
-        key = self.key(agent, phone)
+        key = self.stored_key(agent, phone)  # maintenance folds what a store holds
         conversation = self.store.load_turn(key)
         repair_out_of_step(self.store, key, conversation)
         pending = conversation.unsummarized()
@@ -369,7 +407,7 @@ class Memory:
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
         """Hide the person's memory at once and refuse writes dated before now; the
         maintenance run then deletes every item (see `erase`)."""
-        self.store.request_erasure(self.key(agent, phone), at or self.clock())
+        self.store.request_erasure(self.stored_key(agent, phone), at or self.clock())
 
     def erase(self, key: ConversationKey) -> ErasureReceipt | None:
         """Carry out a requested erasure: archives, every stored item, then whatever the
@@ -450,8 +488,9 @@ class Memory:
         return kept
 
     def forget(self, agent: str, phone: str) -> None:
-        """Erase every item of this person now, and nothing of anyone else."""
-        key = self.key(agent, phone)
+        """Erase every item of this person now, and nothing of anyone else (also under an
+        agent id only an earlier version accepted: `stored_key`)."""
+        key = self.stored_key(agent, phone)
         self.store.request_erasure(key, self.clock())
         self.erase(key)
 
@@ -461,7 +500,7 @@ class Memory:
         """Conversations with `job` due (COMPACTION_DUE or ERASURE_DUE, from the store port),
         by `until` when given (a failing compaction backs off past it)."""
         found = self.store.due_people(job, limit, until)
-        return [self.key(agent, phone) for agent, phone in found]
+        return [self.stored_key(agent, phone) for agent, phone in found]
 
 
 def _to_reembed(

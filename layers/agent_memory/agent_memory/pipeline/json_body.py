@@ -14,6 +14,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
+from agent_memory.core.key_limits import valid_unicode
 from agent_memory.errors import AgentMemoryError
 
 MAX_NESTING = 32
@@ -48,11 +49,8 @@ def check_values(document: Any) -> None:
     while pending:
         value, depth = pending.pop()
         if isinstance(value, str):
-            try:
-                value.encode("utf-8")
-            except UnicodeEncodeError:
-                message = "a string holds a lone UTF-16 surrogate (invalid Unicode)"
-                raise BodyError(message) from None
+            if not valid_unicode(value):  # the rule Memory.remember holds a message to
+                raise BodyError("a string holds a lone UTF-16 surrogate (invalid Unicode)")
         elif isinstance(value, dict | list):
             if depth > MAX_NESTING:
                 raise BodyError(f"the body nests deeper than {MAX_NESTING} levels")

@@ -175,6 +175,7 @@ class Responder:
         was erased."""
         if text is None:
             return False
+        text = self.memory.storable_message(text)  # refused, the turn would fail for good
         return self.memory.remember(
             self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
         )
@@ -268,7 +269,8 @@ class Responder:
             self.memory.metrics.add("ReplyCut")
             logger.warning("model reply cut", extra={"chars": len(answer.text), "max": limit})
             answer = replace(answer, text=cut_text(answer.text, limit))
-        return answer, ""
+        storable = self.memory.storable_message(answer.text)  # a lone surrogate, too many bytes
+        return (answer if storable is answer.text else replace(answer, text=storable)), ""
 
 
 def _number_notices(conversation: Conversation, number: str) -> list[str]:

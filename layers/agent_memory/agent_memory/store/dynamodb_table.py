@@ -13,7 +13,12 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client, error_code, is_transient
 from agent_memory.core.records import ConversationKey
-from agent_memory.errors import ConditionNotMet, StoreRejected, StoreUnavailable
+from agent_memory.errors import (
+    ConditionNotMet,
+    StoreItemTooLarge,
+    StoreRejected,
+    StoreUnavailable,
+)
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
 from agent_memory.store.items import Item
 
@@ -22,11 +27,40 @@ _BATCH_LIMIT = 25
 _BATCH_GET_LIMIT = 100
 
 
-def _cancelled_by_condition(error: ClientError) -> bool:
-    """True when a transaction failed only because one of its conditions did not hold."""
-    reasons = error.response.get("CancellationReasons", [])
-    codes = {r.get("Code") for r in reasons} - {"None", None}
-    return bool(codes) and codes <= {"ConditionalCheckFailed"}
+# A cancelled transaction's reasons (botocore's CancellationReason `Code`s, per item in
+# request order, "None" for an item that was fine): these pass if tried again; a
+# ValidationError (an item over 400 KB, a bad value) or ItemCollectionSizeLimitExceeded
+# is refused again however often it is retried.
+_CONDITION_FAILED = "ConditionalCheckFailed"
+_PASSING_REASONS = frozenset(
+    {"TransactionConflict", "ProvisionedThroughputExceeded", "ThrottlingError"}
+)
+_SIZE_WORDS = ("size", "exceed")  # "Item size has exceeded...", "Size of hashkey has exceeded..."
+
+
+def _cancellation_reasons(error: ClientError) -> dict[str, str]:
+    """The codes a cancelled transaction gives (its items' that were not fine), each with
+    its message."""
+    reasons = error.response.get("CancellationReasons") or []
+    found = {str(r.get("Code")): str(r.get("Message") or "") for r in reasons}
+    found.pop("None", None)
+    return found
+
+
+def _refusal(operation: str, code: str, detail: str) -> StoreRejected:
+    """The permanent error for a request DynamoDB refused as invalid: for its size, said
+    so (not a missing table); any other, naming DynamoDB's reason."""
+    detail = detail[:200]
+    if all(word in detail.lower() for word in _SIZE_WORDS):
+        return StoreItemTooLarge(
+            f"DynamoDB refused {operation} for its size ({detail}): an item is at most "
+            "400 KB, a partition key 2,048 bytes, a sort key 1,024; retrying cannot help. "
+            "Messages are held to MESSAGE_MAX_BYTES before any write: lower it if it was "
+            "raised past what the table takes"
+        )
+    return StoreRejected(
+        f"DynamoDB refused {operation} as invalid ({code}: {detail}); retrying cannot help"
+    )
 
 
 def projection(attributes: Sequence[str]) -> dict[str, Any]:
@@ -55,19 +89,34 @@ class ItemTable:
         try:
             return getattr(self._client, operation)(**kwargs)
         except ClientError as error:
-            code = error_code(error)
-            if code == "ConditionalCheckFailedException" or (
-                code == "TransactionCanceledException" and _cancelled_by_condition(error)
-            ):
-                raise ConditionNotMet(f"DynamoDB {operation}: a condition did not hold") from None
-            if is_transient(error) or code == "TransactionCanceledException":
-                raise StoreUnavailable(f"DynamoDB {operation} failed ({code}); retry") from error
-            raise StoreRejected(
-                f"DynamoDB refused {operation} ({code}): check that table {self.table_name} "
-                "exists (TABLE_NAME) and that the function's role allows the call"
-            ) from error
+            raise self._translated(operation, error) from error
         except BotoCoreError as error:
             raise StoreUnavailable(f"DynamoDB unreachable during {operation}; retry") from error
+
+    def _translated(self, operation: str, error: ClientError) -> Exception:
+        """Ours for a DynamoDB client error: a condition that did not hold, a fault that
+        passes (retry), or a refusal saying why (for good)."""
+        code = error_code(error)
+        if code == "TransactionCanceledException":
+            reasons = _cancellation_reasons(error)
+            if reasons and reasons.keys() <= {_CONDITION_FAILED}:
+                return ConditionNotMet(f"DynamoDB {operation}: a condition did not hold")
+            refused = {c: m for c, m in reasons.items() if c not in _PASSING_REASONS}
+            refused.pop(_CONDITION_FAILED, None)
+            if refused:
+                code, detail = next(iter(refused.items()))
+                return _refusal(operation, code, detail or code)
+            return StoreUnavailable(f"DynamoDB {operation} failed ({code}); retry")
+        if code == "ConditionalCheckFailedException":
+            return ConditionNotMet(f"DynamoDB {operation}: a condition did not hold")
+        if is_transient(error):
+            return StoreUnavailable(f"DynamoDB {operation} failed ({code}); retry")
+        if code == "ValidationException":
+            return _refusal(operation, code, str(error.response.get("Error", {}).get("Message")))
+        return StoreRejected(
+            f"DynamoDB refused {operation} ({code}): check that table {self.table_name} "
+            "exists (TABLE_NAME) and that the function's role allows the call"
+        )
 
     def _put(self, item: Item, condition: str | None = None, **extra: Any) -> dict[str, Any]:
         put: dict[str, Any] = {"TableName": self.table_name, "Item": to_ddb(item)}

@@ -6,6 +6,8 @@ item decoder broken."""
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -74,7 +76,7 @@ def damage_every_item(store: Any, partition: str, how: str) -> None:
     """Break every item of the partition: `cut` (SQLite: bodies cut short, not JSON) or
     `mistyped` (each attribute a decoder reads missing or of the wrong type)."""
     if isinstance(store, SqliteStore):
-        with store._transaction() as db:
+        with closing(sqlite3.connect(store.path)) as db, db:  # committed on leaving
             for _, sk, body, _ in sqlite_rows_of(store, partition):
                 if sk == items.STATE_SK:  # its indexes read it as JSON: SQLite keeps it so
                     broken = '{"compaction_failures": "many", "opted_out_at": "nope"}'
@@ -169,7 +171,7 @@ def test_a_damaged_tombstone_is_replaced_by_the_next_request(store, clock) -> No
     key = memory.key(AGENT, ANA)
     memory.request_erasure(AGENT, ANA)
     if isinstance(store, SqliteStore):
-        with store._transaction() as db:
+        with closing(sqlite3.connect(store.path)) as db, db:  # committed on leaving
             db.execute(
                 'UPDATE items SET body = \'{"requested_us": "x\' WHERE pk = ?',
                 (key.tombstone_partition,),

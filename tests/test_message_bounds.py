@@ -214,4 +214,4 @@ def test_a_reply_no_store_can_hold_is_made_storable_and_sent(store, clock):
     memory = Memory(store, model, clock=clock, metrics=CountingMetrics())
     # WHEN Ana writes, THEN the reply is stored and sent, the surrogate replaced
     [sent] = one_turn(memory, store, "Oi")
-    assert sent == "Oi Ana ?!" == store.load(memory.key(AGENT, ANA)).messages[-1].content
+    assert sent == "Oi Ana \ufffd!" == store.load(memory.key(AGENT, ANA)).messages[-1].content

@@ -14,7 +14,8 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.core.memory import conversation_key
-from agent_memory.core.records import FactDraft
+from agent_memory.core.records import FactDraft, Message
+from agent_memory.core.sequence import new_seq
 from agent_memory.model.openai_apis import APIS, MalformedAnswer, Prompt
 from agent_memory.model.port import CompactionResult
 from agent_memory.pipeline.responder import Responder
@@ -158,7 +159,8 @@ def test_a_lone_surrogate_an_older_store_kept_is_sent_to_the_model_as_valid_text
     # GIVEN a SQLite store holding a message with a lone surrogate (remember took one before)
     store = SqliteStore(tmp_path / "memory.db", clock=clock)
     memory = Memory(store=store, model=model_for(openai_api, tmp_path), clock=clock)
-    memory.remember("bot", ANA, "+5511900000000", "user", "I like tea \ud800")
+    older = Message(new_seq(clock()), "user", "I like tea \ud800", "+5511900000000", clock())
+    assert store.append_message(memory.key("bot", ANA), older)  # remember refuses it now
     say(memory, 5)
     openai_api.texts.extend(["Olá!", json.dumps(GOOD)])
     # WHEN the person writes, and later the conversation is compacted

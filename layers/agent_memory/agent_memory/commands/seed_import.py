@@ -52,7 +52,6 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.core.facts import fact_id, subject_key
-from agent_memory.core.key_limits import valid_unicode
 from agent_memory.core.lexical import normalise
 from agent_memory.core.memory import Memory
 from agent_memory.core.records import (
@@ -64,6 +63,7 @@ from agent_memory.core.records import (
     Message,
     Summary,
 )
+from agent_memory.core.unicode_text import is_valid_unicode
 from agent_memory.errors import ConfigurationError, MessageRefused, StoreItemTooLarge
 
 SEED_EVENT_PREFIX = "seed-msg-"
@@ -246,7 +246,7 @@ class _Importer:
         key = self._key(row)
         if key is None or not _pick(row, "content"):
             return
-        if not valid_unicode(str(_pick(row, "content"))):
+        if not is_valid_unicode(str(_pick(row, "content"))):
             self._unstorable()
             return
         try:  # read now, so a row that names no time or message is skipped, not fatal later
@@ -265,7 +265,7 @@ class _Importer:
         if not isinstance(content, str) or not content.strip():
             self.report.skipped += 1
             return
-        if not valid_unicode(content):
+        if not is_valid_unicode(content):
             self._unstorable()
             return
         kind = row.get("kind") if row.get("kind") in FACT_KINDS else "profile"

@@ -241,14 +241,22 @@ def cluster_chunks(
             room -= taken * each * tail_ids(index_key, vectors)
         if each and room < each * tail_ids(index_key, vectors):
             return wanted, []  # nearest first: a farther cluster's chunk never skips a nearer one's
+    return wanted, _further_tails(further, vectors, each, room, budget)
+
+
+def _further_tails(
+    further: Sequence[str], vectors: VectorIndex | None, each: int, room: int, items: int
+) -> list[str]:
+    """The `further` clusters (nearest first) whose tails fit the `room` left, a member
+    `each` bytes, `items` reads at most."""
     tails: list[str] = []
     for index_key in further if each else ():
-        if budget <= 0 or room < each * tail_ids(index_key, vectors):
+        cost = each * tail_ids(index_key, vectors)
+        if len(tails) >= items or room < cost:
             break
         tails.append(index_key)
-        budget -= 1
-        room -= each * tail_ids(index_key, vectors)
-    return wanted, tails
+        room -= cost
+    return tails
 
 
 def spare_word_facts(lexical: Mapping[str, Posting], limit: int) -> int:

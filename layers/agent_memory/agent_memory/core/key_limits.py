@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from agent_memory.core.unicode_text import is_valid_unicode
+
 # The longest event id a store can key: DynamoDB's sort keys hold 1024 bytes, 'EVT#' and
 # the id (a longer one was refused there as if the table were missing; SQLite took it).
 MAX_EVENT_ID_BYTES = 1020
@@ -32,21 +34,11 @@ AGENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 AGENT_ID_RULE = "1 to 64 letters, digits, '.', '_' or '-' (e.g. support-bot)"
 
 
-def valid_unicode(text: str) -> bool:
-    """True unless `text` holds a lone UTF-16 surrogate: a str may, UTF-8 may not, so no
-    store, queue or HTTP body can carry it (the webhook refuses such a body too)."""
-    try:
-        text.encode()
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def storable_key(text: str, max_bytes: int | None = None) -> bool:
     """True unless `text` holds a lone surrogate (the agent and event ids are parts of
     store keys, which SQLite refused to bind, with no reason) or is longer than
     `max_bytes` in UTF-8."""
-    if not valid_unicode(text):
+    if not is_valid_unicode(text):
         return False
     return max_bytes is None or len(text.encode()) <= max_bytes
 
@@ -56,7 +48,7 @@ def message_problem(content: str, max_bytes: int) -> str | None:
     `max_bytes` in UTF-8) and how to fix it; None when it can."""
     try:
         size = len(content.encode())  # once: every turn remembers a message
-    except UnicodeEncodeError:  # what valid_unicode tells
+    except UnicodeEncodeError:  # what is_valid_unicode tells
         return (
             "content holds a lone UTF-16 surrogate (invalid Unicode), which no store can "
             "hold: decode the text with errors='replace' (or fix its source)"
@@ -86,7 +78,7 @@ def stored_agent_id(agent: object) -> bool:
     erase or maintain what a store holds under it."""
     if not isinstance(agent, str):
         return False
-    return bool(agent.strip()) and "#" not in agent and valid_unicode(agent)
+    return bool(agent.strip()) and "#" not in agent and is_valid_unicode(agent)
 
 
 def datable(at: datetime) -> bool:

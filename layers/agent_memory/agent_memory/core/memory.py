@@ -198,8 +198,7 @@ class Memory:
         if message_problem(text, self.bounds.message_bytes) is None:
             return text
         self.metrics.add("MessageCut")
-        whole = text.encode("utf-8", "replace").decode()
-        return cut_to_bytes(whole, self.bounds.message_bytes)
+        return cut_to_bytes(with_valid_unicode(text), self.bounds.message_bytes)
 
     def build_context(
         self,

@@ -14,7 +14,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from agent_memory.core.key_limits import valid_unicode
+from agent_memory.core.unicode_text import is_valid_unicode
 from agent_memory.errors import AgentMemoryError
 
 MAX_NESTING = 32
@@ -49,7 +49,7 @@ def check_values(document: Any) -> None:
     while pending:
         value, depth = pending.pop()
         if isinstance(value, str):
-            if not valid_unicode(value):  # the rule Memory.remember holds a message to
+            if not is_valid_unicode(value):  # the rule Memory.remember holds a message to
                 raise BodyError("a string holds a lone UTF-16 surrogate (invalid Unicode)")
         elif isinstance(value, dict | list):
             if depth > MAX_NESTING:

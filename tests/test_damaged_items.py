@@ -17,6 +17,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.commands.person_data import overview, render_overview
+from agent_memory.console.views import person_page
 from agent_memory.core.records import FactDraft, Message
 from agent_memory.core.sequence import new_seq
 from agent_memory.model.local_embedder import LocalEmbedder
@@ -162,12 +163,14 @@ def _sql(store: SqliteStore, statement: str, values: tuple[str, ...] = ()) -> No
 def _answers_and_repairs(memory: Memory, clock: FakeClock, counted: str, caplog) -> None:
     """`inspect` prints, counting what it skipped; a turn answers, with and without a
     query (counting what it skipped: `counted` "turn"); a compaction succeeds and leaves
-    the index in step and the summary readable; the logs hold no phone and no words."""
+    the index in step and the summary readable; the console's page renders; the logs
+    hold no phone and no words."""
     caplog.set_level(logging.WARNING, logger="agent_memory")
     key = memory.key(AGENT, PHONE)
     view = overview(memory.store, key, datetime.now(UTC))
     assert (view["unreadable"] > 0) == bool(counted)
     assert ("could not be read" in render_overview(view)) == bool(counted)
+    person_page(memory.store, key, datetime.now(UTC))  # the console's person page
     memory.build_context(AGENT, PHONE, query="coffee")
     memory.build_context(AGENT, PHONE)
     assert bool(memory.metrics.counts["StoredItemsUnreadable"]) == (counted == "turn")

@@ -75,8 +75,8 @@ def render_overview(view: dict[str, Any]) -> str:
     )
     if view.get("unreadable"):
         lines.append(
-            f"unreadable: {view['unreadable']} stored item(s) could not be read and are left"
-            " out (damaged; a compaction rebuilds the fact index, the rest stays skipped)"
+            f"unreadable: {view['unreadable']} stored item(s) could not be read (damaged) and"
+            " are left out of every read; `forget` deletes them with the rest"
         )
     failing = view.get("compaction")
     if failing:

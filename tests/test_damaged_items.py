@@ -69,6 +69,9 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "msg_at_bad": (items.MESSAGE_PREFIX, _set(at="nope"), "turn"),
     "msg_content_int": (items.MESSAGE_PREFIX, _set(content=5), "turn"),
     "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),
+    "state_active_text": (items.STATE_SK, _set(active_us="late"), ""),
+    "sweep_no_space": (items.SWEEP_SK, _drop("space"), ""),
+    "sweep_space_number": (items.SWEEP_SK, _set(space=7), ""),
 }
 J = "UPDATE items SET body = {} WHERE sk {}"
 # SQLite's own: bodies no JSON decoder or base64 reads, message arrays cut or shifted

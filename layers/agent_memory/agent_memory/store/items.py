@@ -392,7 +392,7 @@ def _state(singles: Mapping[str, Item]) -> PersonState:
         opted_out_at=parse_time(state.get("opted_out_at")),
         due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
         erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
-        active_at=None if active_us is None else from_micros(int(active_us)),
+        active_at=from_micros(_whole(active_us)) if _whole(active_us) > 0 else None,
         compaction_failures=_whole(state.get(FAILURES_ATTRIBUTE)),
         compaction_error=state.get(FAILURE_REASON_ATTRIBUTE),
     )
@@ -577,8 +577,10 @@ def index_writes(
 def sweep_record(sweep: Item | None, head: Item | None) -> EmbeddingSweep | None:
     """How far the embedding sweep went: its `META#SWEEP` item's record or, until the
     migration writes one, what a head of layout 3 recorded."""
-    if sweep is not None:
-        return EmbeddingSweep(sweep["space"], sweep.get("swept_to"))
+    if sweep is not None:  # a damaged one is none: the next compaction sweeps again
+        space, swept_to = sweep.get("space"), sweep.get("swept_to")
+        readable = type(space) is str and (swept_to is None or type(swept_to) is str)
+        return EmbeddingSweep(space, swept_to) if readable else None
     if head is not None and head.get("embedded_in"):
         return EmbeddingSweep(head["embedded_in"], head.get("swept_to"))
     return None

@@ -376,10 +376,10 @@ def test_a_turn_reads_no_turn_markers(memory, store, monkeypatch):
     read: list[str] = []
     parse = items.conversation_from_items
 
-    def recording(found, now, messages=()):
+    def recording(found, now, messages=(), unreadable=0):
         found, messages = list(found), list(messages)
         read.extend([i["sk"] for i in found] + [items.MESSAGE_PREFIX + m.seq for m in messages])
-        return parse(found, now, messages)
+        return parse(found, now, messages, unreadable)
 
     monkeypatch.setattr(items, "conversation_from_items", recording)
     assert len(memory.build_context(AGENT, ANA).history) == 5

@@ -48,7 +48,7 @@ def test_message_rows_are_arrays_and_decode_as_messages():
     inbound = Message("0002.1.a", "user", "Oi!", "+15550000001", at, "evt_1")
     rows = [sqlite_rows.message_row(key, new), sqlite_rows.inbound_row(key, inbound)]
     assert [json.loads(body)[0] for _, _, body, _ in rows] == ["user", "user"]
-    messages, others = sqlite_rows.messages_and_items(key.partition, [r[1:3] for r in rows])
+    messages, others, _ = sqlite_rows.messages_and_items(key.partition, [r[1:3] for r in rows])
     assert (messages, others) == ([new, inbound], [])
     assert sqlite_rows.item(key.partition, *rows[1][1:3])["seq"] == inbound.seq
 
@@ -66,7 +66,7 @@ def test_a_message_row_writes_its_time_as_isoformat_does(offset, content):
         message = Message("0001.1.a", "user", content, "+15550000001", at, "evt_1")
         for row in (sqlite_rows.message_row(key, message), sqlite_rows.inbound_row(key, message)):
             assert json.loads(row[2])[3] == at.isoformat()
-        [decoded], _ = sqlite_rows.messages_and_items(key.partition, [row[1:3]])
+        [decoded], _, _ = sqlite_rows.messages_and_items(key.partition, [row[1:3]])
         assert decoded == message and decoded.at.utcoffset() == offset
 
 

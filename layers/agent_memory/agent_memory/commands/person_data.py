@@ -51,6 +51,7 @@ def overview(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any
         "summary": conversation.summary.text if conversation.summary else None,
         "messages": len(conversation.messages),
         "unsummarized": len(conversation.unsummarized()),
+        "unreadable": conversation.unreadable,
         "compaction": {
             "failures": state.compaction_failures,
             "reason": state.compaction_error,
@@ -72,6 +73,11 @@ def render_overview(view: dict[str, Any]) -> str:
     lines.append(
         f"raw messages: {view['messages']} ({view['unsummarized']} not yet in the summary)"
     )
+    if view.get("unreadable"):
+        lines.append(
+            f"unreadable: {view['unreadable']} stored item(s) could not be read (damaged) and"
+            " are left out of every read; `forget` deletes them with the rest"
+        )
     failing = view.get("compaction")
     if failing:
         lines.append(

@@ -230,6 +230,7 @@ class Memory:
         """
         if budget_chars < 0:
             raise ValueError("budget_chars must be zero or more")
+        self._count_unreadable(conversation)
         now = self.clock()
         index = conversation.fact_index
         if query is None:
@@ -326,12 +327,19 @@ class Memory:
             raise ValueError("compact needs trigger >= 1 and 0 <= keep < trigger")
         key = self.stored_key(agent, phone)  # maintenance folds what a store holds
         conversation = self.store.load_turn(key)
+        self._count_unreadable(conversation)
         repair_out_of_step(self.store, key, conversation)
         pending = conversation.unsummarized()
         if len(pending) < trigger:
             return False
         candidates = pending[: min(len(pending) - keep, self.fold_limit)]
         return self._save_fold(key, conversation, self._fold(key, conversation, candidates))
+
+    def _count_unreadable(self, conversation: Conversation) -> None:
+        """Count the damaged items the read skipped (the store logged them): an operator
+        sees the metric before a person notices a message or fact gone missing."""
+        if conversation.unreadable:
+            self.metrics.add("StoredItemsUnreadable", conversation.unreadable)
 
     def _fold(
         self, key: ConversationKey, conversation: Conversation, candidates: list[Message]

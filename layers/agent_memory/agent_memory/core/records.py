@@ -260,6 +260,9 @@ class Conversation:
     state: PersonState = field(default_factory=PersonState)
     fact_index: FactIndex | None = None
     embedding_sweep: EmbeddingSweep | None = None  # how far the facts are embedded
+    # stored items the read skipped as damaged (messages, facts, a summary): counted, so a
+    # turn, a compaction and `inspect` say so instead of failing
+    unreadable: int = 0
 
     def unsummarized(self) -> list[Message]:
         """Messages not yet folded into the summary, oldest first."""

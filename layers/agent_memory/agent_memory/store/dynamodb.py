@@ -115,7 +115,7 @@ class DynamoDbStore(ItemTable):
         attributes = items.FACT_ATTRIBUTES_BY_VECTOR[vector]
         found = self._batch_get(key.partition, sort_keys, consistent, attributes)
         now = self._clock()
-        return [items.fact_from_item(i) for i in found if not items.is_expired(i, now)]
+        return items.facts_from_items(i for i in found if not items.is_expired(i, now))
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         # one Query page of the sort key range from `after` on (a key condition has no
@@ -133,7 +133,7 @@ class DynamoDbStore(ItemTable):
             **projection(items.FACT_ATTRIBUTES),
         )
         found = [from_ddb(i) for i in page.get("Items", [])]
-        return [items.fact_from_item(i) for i in found if i["sk"] != first][:limit]
+        return items.facts_from_items(i for i in found if i["sk"] != first)[:limit]
 
     def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
         found = self._query(key.partition, prefix=items.EVENT_PREFIX)
@@ -154,8 +154,13 @@ class DynamoDbStore(ItemTable):
         oldest: datetime | None = None,
         embedded: EmbeddingSweep | None = None,
     ) -> bool:
-        if expected_version is None:
-            summary_put = self._put(items.summary_item(key, summary), "attribute_not_exists(sk)")
+        if expected_version is None:  # none stored, or a damaged one read as none
+            summary_put = self._put(
+                items.summary_item(key, summary),
+                items.SUMMARY_REPLACEABLE,
+                ExpressionAttributeNames=items.SUMMARY_REPLACEABLE_NAMES,
+                ExpressionAttributeValues=items.SUMMARY_REPLACEABLE_VALUES,
+            )
         else:
             summary_put = self._put(
                 items.summary_item(key, summary),
@@ -177,10 +182,9 @@ class DynamoDbStore(ItemTable):
         return True
 
     def repair_fact_index(self, key: ConversationKey) -> None:
-        stored = self._get_item(key.partition, items.SUMMARY_SK)
-        if stored is None:
+        summary = items.readable_summary(self._get_item(key.partition, items.SUMMARY_SK))
+        if summary is None:  # a damaged one: the compaction that replaces it rebuilds
             return
-        summary = items.summary_from_item(stored)
         writes = self._index_writes(key, summary.version, summary.version, [], None, keep=True)
         self._transact_batches(self._not_erased(key, summary.last_at), writes)
 
@@ -218,7 +222,7 @@ class DynamoDbStore(ItemTable):
 
         def every_fact() -> list[Fact]:
             read.extend(self._fact_items(key))
-            return [items.fact_from_item(i) for i in read]
+            return items.facts_from_items(read)
 
         change = fact_index.index_update(
             items.fact_index_from_item(head, version_read, found.get(items.VECTORS_SK))

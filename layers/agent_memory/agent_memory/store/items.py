@@ -7,6 +7,7 @@ so the encoding lives here once and the adapters only move items.
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -36,6 +37,7 @@ from agent_memory.core.sequence import micros
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
 Item = dict[str, Any]
+logger = logging.getLogger(__name__)
 
 MESSAGE_PREFIX = "MSG#"
 EVENT_PREFIX = "EVT#"
@@ -187,13 +189,12 @@ def recoded_facts(
     `head` read before a rebuild is of a layout before facts carried one (5 or older):
     the rebuild that migrates the index writes them again. Not those of `written` (ids
     the same write stores anew)."""
-    if head is not None and int(head.get("layout", 0)) >= FACT_INDEX_LAYOUT:
+    if head is not None and _whole(head.get("layout")) >= FACT_INDEX_LAYOUT:
         return []
+    live = [i for i in read if "embedding" in i and "superseded_by" not in i]
     return [
         fact_item(key, fact)
-        for item in read
-        if "embedding" in item and "superseded_by" not in item
-        for fact in (fact_from_item(item),)
+        for fact in facts_from_items(live, log=False)  # the rebuild's read logged the skipped
         if fact.id not in written and vector_index.stored_code(fact.embedding) is not None
     ]
 
@@ -317,28 +318,37 @@ _SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, VECTORS_SK, SWEEP_SK, STATE_SK,
 
 
 def conversation_from_items(
-    items: Iterable[Item], now: datetime, messages: Iterable[Message] = ()
+    items: Iterable[Item], now: datetime, messages: Iterable[Message] = (), unreadable: int = 0
 ) -> Conversation:
     """Rebuild a person's conversation from their items (any order), skipping expired ones;
-    `messages` are message items already decoded (the SQLite store decodes them itself)."""
+    `messages` are message items already decoded (the SQLite store decodes them itself,
+    and counts the `unreadable` ones it skipped). A damaged message, fact or summary is
+    skipped (a summary: read as none), counted and logged, never a failed read: one bad
+    item must not block the person's turns, compactions and tools for good."""
     messages = list(messages)
     facts: list[Fact] = []
     singles: dict[str, Item] = {}  # the summary, the index head, bookkeeping
+    skipped: list[str] = ["MSG"] * unreadable
     now_s = now.timestamp()  # once, not per item: a turn reads every message
     for item in items:
         ttl = item.get(TTL_ATTRIBUTE)
         if ttl is not None and int(ttl) <= now_s:
             continue  # expired (is_expired)
         sk: str = item["sk"]
-        if sk.startswith(MESSAGE_PREFIX):
-            messages.append(_message(item))
-        elif sk.startswith(FACT_PREFIX):
-            facts.append(fact_from_item(item))
-        elif sk in _SINGLES:
-            singles[sk] = item
+        try:  # a try costs nothing until an item raises
+            if sk.startswith(MESSAGE_PREFIX):
+                messages.append(_message(item))
+            elif sk.startswith(FACT_PREFIX):
+                facts.append(fact_from_item(item))
+            elif sk in _SINGLES:
+                singles[sk] = item
+        except UNREADABLE:
+            skipped.append(sk.partition("#")[0])
     messages.sort(key=_SEQ)
     facts.sort(key=lambda f: (f.created_at, f.id))
-    summary = summary_from_item(singles[SUMMARY_SK]) if SUMMARY_SK in singles else None
+    summary = readable_summary(singles.get(SUMMARY_SK))
+    if summary is None and SUMMARY_SK in singles:
+        skipped.append(SUMMARY_SK)
     head = singles.get(FACT_INDEX_SK)
     conversation = Conversation(
         messages=messages,
@@ -347,7 +357,10 @@ def conversation_from_items(
         state=_state(singles),
         fact_index=_index_in_step(head, summary, singles.get(VECTORS_SK)),
         embedding_sweep=sweep_record(singles.get(SWEEP_SK), head),
+        unreadable=len(skipped),
     )
+    if skipped:
+        log_unreadable(skipped)
     erasure = singles.get(ERASURE_SK)
     if erasure is None:
         return conversation
@@ -379,40 +392,64 @@ def _state(singles: Mapping[str, Item]) -> PersonState:
         opted_out_at=parse_time(state.get("opted_out_at")),
         due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
         erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
-        active_at=None if active_us is None else from_micros(int(active_us)),
-        compaction_failures=int(state.get(FAILURES_ATTRIBUTE) or 0),
+        active_at=from_micros(_whole(active_us)) if _whole(active_us) > 0 else None,
+        compaction_failures=_whole(state.get(FAILURES_ATTRIBUTE)),
         compaction_error=state.get(FAILURE_REASON_ATTRIBUTE),
+    )
+
+
+# What decoding a damaged item raises: an attribute missing or of another type, a blob
+# cut inside a varint or not UTF-8, a time or number that does not parse, a size of 0.
+UNREADABLE = (LookupError, TypeError, ValueError, ArithmeticError, AttributeError)
+
+
+def log_unreadable(kinds: Sequence[str]) -> None:
+    """Say that items were skipped as unreadable: how many and of which kinds (MSG, FACT,
+    SUMMARY, TURN), never their keys or content (a partition key holds the phone)."""
+    logger.warning(
+        "stored items could not be read and were skipped",
+        extra={"unreadable": len(kinds), "kinds": ",".join(sorted(set(kinds)))},
     )
 
 
 def index_out_of_step(turn_items: Sequence[Item]) -> bool:
     """True when a turn's read shows a summary (facts are only ever written with one) and
-    no index head in step with it: none, one of layout 3, or one a compaction left behind
-    when it stopped between its writes. The facts are then read in full, and the next
-    compaction rebuilds the index."""
+    no index head in step with it: none, one of layout 3, one a compaction left behind
+    when it stopped between its writes, or a damaged one (a damaged summary is in step
+    with none). The facts are then read in full, and the next compaction rebuilds the
+    index."""
     summary = next((i for i in turn_items if i["sk"] == SUMMARY_SK), None)
     if summary is None:
         return False
     head = next((i for i in turn_items if i["sk"] == FACT_INDEX_SK), None)
+    if head is None or (readable := readable_summary(summary)) is None:
+        return True
     vectors = next((i for i in turn_items if i["sk"] == VECTORS_SK), None)
-    return head is None or not fact_index_from_item(head, int(summary["version"]), vectors).in_step
+    return not fact_index_from_item(head, readable.version, vectors).in_step
 
 
 def fact_index_from_item(item: Item, version: int | None, vectors: Item | None) -> FactIndex:
     """The fact index head a `META#FACTS` item holds, with the centroids of the
     `META#FACTS#VEC` item; in step when it is of this layout, records the stored
-    summary's `version` and names the centroids' generation."""
-    if int(item.get("layout", 0)) != FACT_INDEX_LAYOUT:
+    summary's `version` and names the centroids' generation. A damaged head or centroids
+    item reads as out of step: the turn reads every fact, the next compaction rebuilds."""
+    try:
+        if _whole(item.get("layout")) != FACT_INDEX_LAYOUT:
+            return FactIndex(in_step=False)
+        clusters = vectors_from_item(vectors) if vectors is not None else None
+        generation = clusters.generation if clusters is not None else None
+        count = int(item["n"])
+        if count < 0:
+            raise ValueError("an index's count is never negative")
+        return FactIndex(
+            count=count,
+            recent=unpack_ids(item.get("recent")),
+            profile=unpack_ids(item.get("profile")),
+            in_step=int(item["version"]) == version and int(item["vg"]) == generation,
+            vectors=clusters,
+        )
+    except UNREADABLE:
         return FactIndex(in_step=False)
-    clusters = vectors_from_item(vectors) if vectors is not None else None
-    generation = clusters.generation if clusters is not None else None
-    return FactIndex(
-        count=int(item["n"]),
-        recent=unpack_ids(item.get("recent")),
-        profile=unpack_ids(item.get("profile")),
-        in_step=int(item["version"]) == version and int(item["vg"]) == generation,
-        vectors=clusters,
-    )
 
 
 def head_item(key: ConversationKey, head: FactIndex, version: int, generation: int) -> Item:
@@ -454,8 +491,10 @@ def vectors_item(key: ConversationKey, vectors: VectorIndex, generation: int) ->
 
 
 def vectors_from_item(item: Item) -> VectorIndex:
-    """The centroids a `META#FACTS#VEC` item holds."""
+    """The centroids a `META#FACTS#VEC` item holds (a ValueError when damaged)."""
     dimensions = int(item["d"])
+    if dimensions < 0:
+        raise ValueError("a dimension count is never negative")
     bits = _centroid_bits(item.get("cb"))
     size = vector_index.centroid_bytes(dimensions, bits) if dimensions else 1
     packed = bytes(item.get("c") or b"")
@@ -538,8 +577,10 @@ def index_writes(
 def sweep_record(sweep: Item | None, head: Item | None) -> EmbeddingSweep | None:
     """How far the embedding sweep went: its `META#SWEEP` item's record or, until the
     migration writes one, what a head of layout 3 recorded."""
-    if sweep is not None:
-        return EmbeddingSweep(sweep["space"], sweep.get("swept_to"))
+    if sweep is not None:  # a damaged one is none: the next compaction sweeps again
+        space, swept_to = sweep.get("space"), sweep.get("swept_to")
+        readable = type(space) is str and (swept_to is None or type(swept_to) is str)
+        return EmbeddingSweep(space, swept_to) if readable else None
     if head is not None and head.get("embedded_in"):
         return EmbeddingSweep(head["embedded_in"], head.get("swept_to"))
     return None
@@ -847,11 +888,15 @@ def _message(item: Item) -> Message:
 
 
 def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
-    """The message a `MSG#` item with sort key `sk` and these attributes holds."""
+    """The message a `MSG#` item with sort key `sk` and these attributes holds (a
+    TypeError, ValueError or KeyError when damaged)."""
+    role, content = attributes["role"], attributes["content"]
+    if type(role) is not str or type(content) is not str:
+        raise TypeError("a message's role and content are text")
     return Message(
         sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        attributes["role"],
-        attributes["content"],
+        role,
+        content,
         attributes["number"],
         datetime.fromisoformat(attributes["at"]),
         attributes.get("event_id"),
@@ -859,27 +904,69 @@ def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
 
 
 def summary_from_item(item: Item) -> Summary:
-    """The rolling summary a `SUMMARY` item holds."""
-    last_at = item.get("last_at")
-    return Summary(
-        text=item["text"],
-        through=item["through"],
-        last_at=datetime.fromisoformat(last_at) if last_at else None,
-        version=int(item["version"]),
-    )
+    """The rolling summary a `SUMMARY` item holds (a KeyError, TypeError or ValueError
+    when damaged; an unreadable `last_at` reads as none, as DynamoDB's write condition
+    for a damaged summary cannot test it)."""
+    text, through = item["text"], item["through"]
+    if type(text) is not str or type(through) is not str:
+        raise TypeError("a summary's text and seq are text")
+    try:
+        last_at = parse_time(item.get("last_at"))
+    except UNREADABLE:
+        last_at = None
+    return Summary(text=text, through=through, last_at=last_at, version=int(item["version"]))
+
+
+def readable_summary(item: Item | None) -> Summary | None:
+    """The summary a `SUMMARY` item holds, or None for none or a damaged one: a damaged
+    summary reads as no summary (the messages still stored are folded into a new one,
+    written over it: `SUMMARY_REPLACEABLE`)."""
+    if item is None:
+        return None
+    try:
+        return summary_from_item(item)
+    except UNREADABLE:
+        return None
+
+
+# DynamoDB's write condition for a compaction that read no summary: none is stored, or
+# one summary_from_item cannot read (an attribute missing or of another type).
+SUMMARY_REPLACEABLE = (
+    "attribute_not_exists(sk) OR NOT (attribute_type(#version, :number) "
+    "AND attribute_type(#text, :string) AND attribute_type(#through, :string))"
+)
+SUMMARY_REPLACEABLE_NAMES = {"#version": "version", "#text": "text", "#through": "through"}
+SUMMARY_REPLACEABLE_VALUES = {":number": {"S": "N"}, ":string": {"S": "S"}}
+
+
+def facts_from_items(found: Iterable[Item], *, log: bool = True) -> list[Fact]:
+    """The facts `found` hold; a damaged one is skipped (and logged), never a failed read."""
+    facts, skipped = [], 0
+    for item in found:
+        try:
+            facts.append(fact_from_item(item))
+        except UNREADABLE:
+            skipped += 1
+    if skipped and log:
+        log_unreadable(["FACT"] * skipped)
+    return facts
 
 
 def fact_from_item(item: Item) -> Fact:
     """The fact an item holds; fetched as a turn fetches it (no embedding), with the
-    embedding its code stands for (`vector_index.code_embedding`)."""
+    embedding its code stands for (`vector_index.code_embedding`). A KeyError,
+    TypeError or ValueError when damaged (`facts_from_items` skips it)."""
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
     if embedding is None and CODE_ATTRIBUTE in item:
         embedding = vector_index.code_embedding(bytes(item[CODE_ATTRIBUTE]))
+    content = item["content"]
+    if type(content) is not str:
+        raise TypeError("a fact's content is text")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
         kind=item["kind"],
-        content=item["content"],
+        content=content,
         subject=item["subject"],
         source=item["source"],
         created_at=datetime.fromisoformat(item["created_at"]),

@@ -29,7 +29,7 @@ from agent_memory.store.sqlite_file import (
     MARKERS_TO,
     NOT_MARKER,
 )
-from agent_memory.store.sqlite_rows import fact as fact_row
+from agent_memory.store.sqlite_rows import facts as fact_rows
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import loads, messages_and_items
 from agent_memory.store.sqlite_turns import TurnRows
@@ -61,10 +61,10 @@ class SqliteStore(TurnRows):
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?",
                 (key.partition, items.TURN_FROM),
             ).fetchall()
-            messages, loaded = messages_and_items(key.partition, rows)
+            messages, loaded, unreadable = messages_and_items(key.partition, rows)
             if every_fact or items.index_out_of_step(loaded):  # a turn: until repaired
                 loaded += self._fact_items(self._db, key.partition)
-        return items.conversation_from_items(loaded, self._clock(), messages)
+        return items.conversation_from_items(loaded, self._clock(), messages, unreadable)
 
     # one file: every read is as of the last write, `consistent` or not
     def postings(
@@ -95,7 +95,7 @@ class SqliteStore(TurnRows):
         vector: FactVector = "embedding",
     ) -> list[Fact]:
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
-        return [fact_row(sk, body, vector) for sk, body in rows]
+        return fact_rows(rows, vector)
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         with self._lock:
@@ -103,7 +103,7 @@ class SqliteStore(TurnRows):
                 "SELECT sk, body FROM items WHERE pk = ? AND sk > ? AND sk < ? ORDER BY sk LIMIT ?",
                 (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
             ).fetchall()
-        return [fact_row(sk, body) for sk, body in rows]
+        return fact_rows(rows)
 
     def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
         with self._lock:
@@ -124,8 +124,8 @@ class SqliteStore(TurnRows):
         embedded: EmbeddingSweep | None = None,
     ) -> bool:
         with self._transaction() as db:
-            current = self._get(db, key.partition, items.SUMMARY_SK)
-            current_version = None if current is None else int(current["version"])
+            current = items.readable_summary(self._get(db, key.partition, items.SUMMARY_SK))
+            current_version = None if current is None else current.version  # damaged: none
             if current_version != expected_version or self._erased(
                 db, key, oldest or summary.last_at
             ):
@@ -138,9 +138,9 @@ class SqliteStore(TurnRows):
 
     def repair_fact_index(self, key: ConversationKey) -> None:
         with self._transaction() as db:
-            stored = self._get(db, key.partition, items.SUMMARY_SK)
-            if stored is not None:
-                version = int(stored["version"])
+            stored = items.readable_summary(self._get(db, key.partition, items.SUMMARY_SK))
+            if stored is not None:  # a damaged one: the compaction that replaces it rebuilds
+                version = stored.version
                 self._save_index(db, key, version, version, [], None, keep=True)
 
     def _save_index(
@@ -161,7 +161,7 @@ class SqliteStore(TurnRows):
 
         def every_fact() -> list[Fact]:
             read.extend(self._fact_items(db, key.partition))
-            return [items.fact_from_item(i) for i in read]
+            return items.facts_from_items(read)
 
         def tails(keys: Collection[str]) -> dict[str, Posting]:
             found = (self._get(db, key.partition, items.posting_sk(k)) for k in keys)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -27,8 +28,11 @@ from agent_memory.store.items import (
     INBOUND_PREFIX,
     MESSAGE_PREFIX,
     TTL_ATTRIBUTE,
+    UNREADABLE,
     Item,
     fact_from_item,
+    log_unreadable,
+    message_from_attributes,
 )
 from agent_memory.store.port import FactVector
 
@@ -119,25 +123,44 @@ def inbound_message(sk: str, attributes: Item) -> Message:
 def item(pk: str, sk: str, body: str) -> Item:
     """An item from its row. Bytes (embeddings) are only ever top-level attributes, so they
     are restored in one pass over those, not by a hook on every JSON object, and only in
-    the bodies that hold any."""
-    found = loads(body)
-    if type(found) is list:  # a message or an inbound row
-        names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else _MESSAGE_FIELDS
-        attributes = dict(zip(names, found, strict=False))
-        attributes["pk"], attributes["sk"] = pk, sk
-        return attributes
-    if "__bytes__" in body:  # as base64.b64decode decodes them, without its wrapper
-        for name, value in found.items():
-            if type(value) is dict and len(value) == 1 and "__bytes__" in value:
-                found[name] = binascii.a2b_base64(value["__bytes__"])
-    found["pk"], found["sk"] = pk, sk
+    the bodies that hold any. A body that does not decode (no JSON, no object, bad base64)
+    is an item without attributes, which every decoder reads as damaged: an index head
+    as out of step, a fact or summary as unreadable (items.conversation_from_items)."""
+    try:
+        found = loads(body)
+        if type(found) is list:  # a message or an inbound row
+            names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else _MESSAGE_FIELDS
+            attributes = dict(zip(names, found, strict=False))
+            attributes["pk"], attributes["sk"] = pk, sk
+            return attributes
+        if "__bytes__" in body:  # as base64.b64decode decodes them, without its wrapper
+            for name, value in found.items():
+                if type(value) is dict and len(value) == 1 and "__bytes__" in value:
+                    found[name] = binascii.a2b_base64(value["__bytes__"])
+        found["pk"], found["sk"] = pk, sk
+    except (ValueError, TypeError, AttributeError):  # binascii.Error is a ValueError
+        return {"pk": pk, "sk": sk}
+    return found
+
+
+def facts(rows: Iterable[tuple[str, str]], vector: FactVector = "embedding") -> list[Fact]:
+    """The facts of `FACT#` rows (sk, body); a damaged one is skipped and logged."""
+    found, skipped = [], 0
+    for sk, body in rows:
+        try:
+            found.append(fact(sk, body, vector))
+        except UNREADABLE:
+            skipped += 1
+    if skipped:
+        log_unreadable(["FACT"] * skipped)
     return found
 
 
 def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
     generic pass (a turn decodes one per candidate it fetches). `vector`: as DynamoDB
-    fetches it (`Store.facts`): the embedding, the code standing for it, or neither."""
+    fetches it (`Store.facts`): the embedding, the code standing for it, or neither.
+    A ValueError, TypeError or KeyError when damaged (`facts` skips it)."""
     attributes = loads(body)
     if vector != "embedding":
         attributes.pop("embedding", None)
@@ -151,13 +174,17 @@ def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     return fact_from_item(attributes)
 
 
-def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Message], list[Item]]:
-    """A partition's (sk, body) rows as messages, decoded straight to records, and the
-    other items. A turn decodes every message it reads, so this loop makes no call a
-    row but the decoder's and the record's (50 messages: 49.8 us, against 54.5 with a
-    call to `loads` and one to `message_from_attributes` a row)."""
+def messages_and_items(
+    pk: str, rows: list[tuple[str, str]]
+) -> tuple[list[Message], list[Item], int]:
+    """A partition's (sk, body) rows as messages, decoded straight to records, the other
+    items, and how many message rows were damaged (skipped: never a failed read). A turn
+    decodes every message it reads, so this loop makes no call a row but the decoder's
+    and the record's (50 messages: 49.8 us, against 54.5 with a call to `loads` and one
+    to `message_from_attributes` a row); a try costs nothing until a row raises."""
     messages: list[Message] = []
     others: list[Item] = []
+    unreadable = 0
     decode, parse_time, record = orjson.loads, datetime.fromisoformat, Message  # as locals
     for sk, body in rows:
         message = sk.startswith(MESSAGE_PREFIX)
@@ -165,13 +192,38 @@ def messages_and_items(pk: str, rows: list[tuple[str, str]]) -> tuple[list[Messa
             others.append(item(pk, sk, body))
             continue
         try:
-            found = decode(body)
-        except orjson.JSONDecodeError:
-            found = json.loads(body)  # as `loads`
-        if message:
-            seq, event_id = sk[_SEQ_FROM:], found[4] if len(found) > 4 else None
-        else:
-            seq, event_id = found[4], sk[_EVENT_FROM:]
-        at = parse_time(found[3])
-        messages.append(record(seq, found[0], found[1], found[2], at, event_id))
-    return messages, others
+            try:
+                found = decode(body)
+            except orjson.JSONDecodeError:
+                found = json.loads(body)  # as `loads`
+            if message:
+                seq, event_id = sk[_SEQ_FROM:], found[4] if len(found) > 4 else None
+            else:
+                seq, event_id = found[4], sk[_EVENT_FROM:]
+            role, content = found[0], found[1]
+            if type(content) is not str or type(role) is not str or type(seq) is not str:
+                raise TypeError("a message's role, content and seq are text")
+            at = parse_time(found[3])
+            messages.append(record(seq, role, content, found[2], at, event_id))
+        except UNREADABLE:
+            older = _object_message(sk, body)
+            if older is None:
+                unreadable += 1
+            else:
+                messages.append(older)
+    return messages, others, unreadable
+
+
+def _object_message(sk: str, body: str) -> Message | None:
+    """The message of a row in the object layout written before message rows were arrays
+    (main before 3713b42: `{"role", "content", "number", "at"}`, an inbound row's with its
+    `seq`), or None for a damaged row. Read where the array decoder fails, so the old
+    layout costs the turn's loop nothing."""
+    try:
+        attributes = loads(body)
+        if sk.startswith(INBOUND_PREFIX):
+            found = inbound_message(sk, attributes)
+            return found if type(found.seq) is str and type(found.content) is str else None
+        return message_from_attributes(sk, attributes)
+    except UNREADABLE:
+        return None

@@ -142,7 +142,7 @@ class TurnRows(ItemFile):
             now = self._clock()
             for sk, body in inbound:
                 row = _item(key.partition, sk, body)
-                if row["seq"] not in doomed:
+                if row.get("seq") not in doomed:  # a damaged row was never read, nor folded
                     continue
                 db.execute("DELETE FROM items WHERE pk = ? AND sk = ?", (key.partition, sk))
                 folded = _marker_of(key, row, now)

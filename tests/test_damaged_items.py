@@ -1,0 +1,247 @@
+"""A damaged item never blocks a person, on either store: a damaged index head or
+centroids item reads as out of step (every fact read, the next compaction rebuilds it);
+a damaged message, fact or summary is skipped (a summary: read as none), counted and
+logged without personal data. Turns answer, compactions succeed and `inspect` says how
+many items could not be read. The cases are the stranger's probe's (probes/p3_damage.py).
+A SQLite store of the object-row layout (before 3713b42) reads as it did."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.commands.person_data import overview, render_overview
+from agent_memory.console.views import person_page
+from agent_memory.core.records import FactDraft, Message
+from agent_memory.core.sequence import new_seq
+from agent_memory.model.local_embedder import LocalEmbedder
+from agent_memory.pipeline.maintenance import run_maintenance
+from agent_memory.store import items, sqlite_rows
+from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
+from agent_memory.store.sqlite import SqliteStore
+from tests.fakes import FakeClock, ScriptedModel
+
+AGENT, PHONE, NUMBER = "bot", "+5511987654321", "+5511900000000"
+Change = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _set(**values: Any) -> Change:
+    return lambda item: {**item, **values}
+
+
+def _drop(name: str) -> Change:
+    return lambda item: {k: v for k, v in item.items() if k != name}
+
+
+# (sort key prefix, change to the decoded item, who counts it as skipped: "turn" (and
+# `inspect`), "inspect" (a fact: a turn fetches the few it shows, and logs a skipped one)
+# or "" (read as out of step, or read as it is)
+ITEM_CASES: dict[str, tuple[str, Change, str]] = {
+    "head_no_n": (items.FACT_INDEX_SK, _drop("n"), ""),
+    "head_layout_text": (items.FACT_INDEX_SK, _set(layout="six"), ""),
+    "head_version_null": (items.FACT_INDEX_SK, _set(version=None), ""),
+    "head_count_negative": (items.FACT_INDEX_SK, _set(n=-3), ""),
+    "head_recent_str": (items.FACT_INDEX_SK, _set(recent="abc"), ""),
+    "head_recent_cutvarint": (items.FACT_INDEX_SK, _set(recent=b"\x81"), ""),
+    "head_recent_badutf8": (items.FACT_INDEX_SK, _set(recent=b"\x03\xff"), ""),
+    "vec_no_d": (items.VECTORS_SK, _drop("d"), ""),
+    "vec_d_neg": (items.VECTORS_SK, _set(d=-5), ""),
+    "vec_d_huge": (items.VECTORS_SK, _set(d=1_000_000_000), ""),
+    "vec_c_trunc": (items.VECTORS_SK, _set(c=b"\x00\x00\x00"), ""),
+    "vec_space_str": (items.VECTORS_SK, _set(space="xyz"), ""),
+    "vec_generation_text": (items.VECTORS_SK, _set(g="new"), ""),
+    "fact_no_content": (items.FACT_PREFIX, _drop("content"), "inspect"),
+    "fact_content_int": (items.FACT_PREFIX, _set(content=5), "inspect"),
+    "fact_created_bad": (items.FACT_PREFIX, _set(created_at="yesterday"), "inspect"),
+    "fact_kind_bad": (items.FACT_PREFIX, _set(kind="weird"), ""),
+    "fact_emb_trunc": (items.FACT_PREFIX, _set(embedding=b"\x00\x00\x00"), ""),
+    "summary_no_version": (items.SUMMARY_SK, _drop("version"), "turn"),
+    "summary_text_null": (items.SUMMARY_SK, _set(text=None), "turn"),
+    "summary_version_text": (items.SUMMARY_SK, _set(version="two"), "turn"),
+    "summary_last_at_bad": (items.SUMMARY_SK, _set(last_at="soon"), ""),
+    "msg_no_role": (items.MESSAGE_PREFIX, _drop("role"), "turn"),
+    "msg_at_bad": (items.MESSAGE_PREFIX, _set(at="nope"), "turn"),
+    "msg_content_int": (items.MESSAGE_PREFIX, _set(content=5), "turn"),
+    "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),
+    "state_active_text": (items.STATE_SK, _set(active_us="late"), ""),
+    "sweep_no_space": (items.SWEEP_SK, _drop("space"), ""),
+    "sweep_space_number": (items.SWEEP_SK, _set(space=7), ""),
+}
+J = "UPDATE items SET body = {} WHERE sk {}"
+# SQLite's own: bodies no JSON decoder or base64 reads, message arrays cut or shifted
+SQL_CASES: dict[str, tuple[str, str]] = {
+    "head_body_notjson": (J.format("'{\"n\":'", "= 'META#FACTS'"), ""),
+    "head_body_number": (J.format("'7'", "= 'META#FACTS'"), ""),
+    "head_recent_badb64": (
+        J.format("json_set(body, '$.recent', json_object('__bytes__', '!!!'))", "= 'META#FACTS'"),
+        "",
+    ),
+    "head_recent_trunc": (
+        J.format("json_set(body, '$.recent', json_object('__bytes__', 'AAE'))", "= 'META#FACTS'"),
+        "",
+    ),
+    "vec_body_notjson": (J.format("'{'", "= 'META#FACTS#VEC'"), ""),
+    "fact_body_notjson": (J.format("substr(body, 1, 20)", "LIKE 'FACT#%'"), "inspect"),
+    "summary_body_notjson": (J.format("'['", "= 'SUMMARY'"), "turn"),
+    "msg_array_no_role": (J.format("json_remove(body, '$[0]')", "LIKE 'MSG#%'"), "turn"),
+    "msg_array_at_bad": (J.format("json_set(body, '$[3]', 'nope')", "LIKE 'MSG#%'"), "turn"),
+    "msg_array_content_int": (J.format("json_set(body, '$[1]', 5)", "LIKE 'MSG#%'"), "turn"),
+    "msg_trunc": (J.format("substr(body, 1, 20)", "LIKE 'MSG#%'"), "turn"),
+    "turn_trunc": (J.format("substr(body, 1, 20)", "LIKE 'TURN#%'"), "turn"),
+    "turn_seq_int": (J.format("json_set(body, '$[4]', 7)", "LIKE 'TURN#%'"), "turn"),
+}
+
+
+def _memory(store, clock: FakeClock) -> Memory:
+    return Memory(store=store, model=ScriptedModel(), clock=clock, embedder=LocalEmbedder())
+
+
+def _talk(memory: Memory, clock: FakeClock, words: str, count: int) -> None:
+    for i in range(count):
+        clock.advance(seconds=30)
+        role = "user" if i % 2 == 0 else "assistant"
+        event = f"{words}-{i}" if role == "user" else None
+        memory.remember(AGENT, PHONE, NUMBER, role, f"{words} {i}: I like coffee", event_id=event)
+
+
+def _compacted(memory: Memory, clock: FakeClock, round_: int) -> bool:
+    memory.model.queue_compaction(
+        f"They talked about coffee (round {round_}).",
+        FactDraft("preference", f"Likes coffee blend {round_}.", f"coffee_{round_}"),
+        FactDraft("profile", f"Lives in Recife {round_}.", "city"),
+    )
+    return memory.compact(AGENT, PHONE, trigger=4, keep=2)
+
+
+def _person(memory: Memory, clock: FakeClock) -> None:
+    """A person with a summary, facts, the index head and its centroids, messages."""
+    _talk(memory, clock, "first", 8)
+    assert _compacted(memory, clock, 1)
+    _talk(memory, clock, "then", 3)
+    stored = _stored(memory.store, memory.key(AGENT, PHONE).partition)
+    assert {items.FACT_INDEX_SK, items.VECTORS_SK, items.SUMMARY_SK} <= set(stored)
+
+
+def _stored(store, pk: str) -> dict[str, dict[str, Any]]:
+    """Every item of the partition, as stored (sk -> attributes)."""
+    if isinstance(store, SqliteStore):
+        with store._lock:
+            rows = store._db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
+        return {sk: sqlite_rows.item(pk, sk, body) for sk, body in rows}
+    pages = store.client.get_paginator("query").paginate(
+        TableName=store.table_name,
+        KeyConditionExpression="pk = :pk",
+        ExpressionAttributeValues={":pk": {"S": pk}},
+    )
+    return {i["sk"]: i for page in pages for i in map(from_ddb, page["Items"])}
+
+
+def _damage(store, pk: str, prefix: str, change: Change) -> None:
+    """Every item of `pk` whose sort key starts with `prefix`, changed and written back."""
+    found = [i for sk, i in _stored(store, pk).items() if sk.startswith(prefix)]
+    if prefix == items.STATE_SK:
+        found = [i for i in found if i["sk"] == prefix] or [{"pk": pk, "sk": prefix}]
+    assert found
+    for item in map(change, found):
+        if isinstance(store, SqliteStore):  # a message as an object row (earlier layout)
+            with store._transaction() as db:
+                store._put(db, item)
+        else:
+            store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
+
+
+def _sql(store: SqliteStore, statement: str, values: tuple[str, ...] = ()) -> None:
+    db = sqlite3.connect(store.path)
+    db.execute(statement, values)
+    db.commit()
+    db.close()
+
+
+def _answers_and_repairs(memory: Memory, clock: FakeClock, counted: str, caplog) -> None:
+    """`inspect` prints, counting what it skipped; a turn answers, with and without a
+    query (counting what it skipped: `counted` "turn"); a compaction succeeds and leaves
+    the index in step and the summary readable; the console's page renders; the logs
+    hold no phone and no words."""
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    key = memory.key(AGENT, PHONE)
+    view = overview(memory.store, key, datetime.now(UTC))
+    assert (view["unreadable"] > 0) == bool(counted)
+    assert ("could not be read" in render_overview(view)) == bool(counted)
+    person_page(memory.store, key, datetime.now(UTC))  # the console's person page
+    memory.build_context(AGENT, PHONE, query="coffee")
+    memory.build_context(AGENT, PHONE)
+    assert bool(memory.metrics.counts["StoredItemsUnreadable"]) == (counted == "turn")
+    _talk(memory, clock, "after", 6)
+    assert _compacted(memory, clock, 2)
+    turn = memory.store.load_turn(key)
+    assert turn.summary is not None and turn.fact_index is not None and turn.fact_index.in_step
+    assert memory.build_context(AGENT, PHONE, query="coffee").history
+    render_overview(overview(memory.store, key, datetime.now(UTC)))
+    for record in caplog.records:  # counts and kinds, never a phone or what was said
+        logged = f"{record.getMessage()} {record.__dict__}"
+        assert PHONE[1:] not in logged and "coffee" not in logged
+
+
+@pytest.mark.parametrize("case", list(ITEM_CASES))
+def test_a_damaged_item_is_read_around_and_repaired(case, store, clock, caplog) -> None:
+    prefix, change, counted = ITEM_CASES[case]
+    memory = _memory(store, clock)
+    _person(memory, clock)
+    _damage(store, memory.key(AGENT, PHONE).partition, prefix, change)
+    _answers_and_repairs(memory, clock, counted, caplog)
+
+
+@pytest.mark.parametrize("case", list(SQL_CASES))
+def test_a_damaged_sqlite_row_is_read_around_and_repaired(case, tmp_path, clock, caplog) -> None:
+    statement, counted = SQL_CASES[case]
+    store = SqliteStore(tmp_path / "memory.db", clock=clock)
+    memory = _memory(store, clock)
+    _person(memory, clock)
+    _sql(store, statement)
+    _answers_and_repairs(memory, clock, counted, caplog)
+    store.close()
+
+
+def test_a_maintenance_run_compacts_a_person_with_a_damaged_head(store, clock) -> None:
+    memory = _memory(store, clock)
+    _person(memory, clock)
+    key = memory.key(AGENT, PHONE)
+    _damage(store, key.partition, items.FACT_INDEX_SK, _drop("n"))
+    _talk(memory, clock, "after", 6)
+    marker = Message(new_seq(clock()), "user", "due", NUMBER, clock(), "evt_due")
+    store.append_message(key, marker)
+    store.mark_sent(key, "evt_due", due_at=clock())  # as the processor marks them due
+    memory.model.queue_compaction("Coffee again.", FactDraft("preference", "Likes tea.", "tea"))
+    result = run_maintenance(memory, lambda: 100.0, trigger=4, keep=2)
+    assert (result.compacted, result.failed) == (1, 0)
+    assert memory.store.load_turn(key).fact_index.in_step
+
+
+OLD_MESSAGE = '{"role":"user","content":"old hello","number":"+5511900000000","at":"%s"}'
+OLD_INBOUND = '{"seq":"%s","role":"user","content":"old turn","number":"+5511900000000","at":"%s"}'
+
+
+def test_object_rows_of_the_earlier_layout_are_read_and_compacted(tmp_path, clock) -> None:
+    """Message rows as objects (main before 3713b42) read as messages, by the turn and by
+    the compaction that folds and deletes them: no format check or migration needed."""
+    store = SqliteStore(tmp_path / "memory.db", clock=clock)
+    memory = _memory(store, clock)
+    key = memory.key(AGENT, PHONE)
+    at = clock().isoformat()
+    seq = f"{int(clock().timestamp() * 1e6):017d}.0000000001.old"
+    insert = "INSERT INTO items (pk, sk, body) VALUES (?, ?, ?)"
+    _sql(store, insert, (key.partition, f"MSG#{seq}0", OLD_MESSAGE % at))
+    _sql(store, insert, (key.partition, "TURN#old-evt", OLD_INBOUND % (seq + "1", at)))
+    history = [m["content"] for m in memory.build_context(AGENT, PHONE).history]
+    assert history[:2] == ["old hello", "old turn"]
+    assert store.load_turn(key).unreadable == 0
+    _talk(memory, clock, "new", 6)
+    assert _compacted(memory, clock, 1)
+    assert "old hello" not in [m.content for m in store.load(key).messages]
+    store.close()

@@ -26,6 +26,7 @@ from agent_memory.store import items, sqlite_rows
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock, ScriptedModel
+from tests.store_dump import sqlite_rows_of
 
 AGENT, PHONE, NUMBER = "bot", "+5511987654321", "+5511900000000"
 Change = Callable[[dict[str, Any]], dict[str, Any]]
@@ -131,9 +132,8 @@ def _person(memory: Memory, clock: FakeClock) -> None:
 def _stored(store, pk: str) -> dict[str, dict[str, Any]]:
     """Every item of the partition, as stored (sk -> attributes)."""
     if isinstance(store, SqliteStore):
-        with store._lock:
-            rows = store._db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
-        return {sk: sqlite_rows.item(pk, sk, body) for sk, body in rows}
+        rows = sqlite_rows_of(store, pk)
+        return {sk: sqlite_rows.item(pk, sk, body) for _, sk, body, _ in rows}
     pages = store.client.get_paginator("query").paginate(
         TableName=store.table_name,
         KeyConditionExpression="pk = :pk",
@@ -150,13 +150,12 @@ def _damage(store, pk: str, prefix: str, change: Change) -> None:
     assert found
     for item in map(change, found):
         if isinstance(store, SqliteStore):  # a message as an object row (earlier layout)
-            with store._transaction() as db:
-                store._put(db, item)
+            _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", sqlite_rows.row(item))
         else:
             store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
 
 
-def _sql(store: SqliteStore, statement: str, values: tuple[str, ...] = ()) -> None:
+def _sql(store: SqliteStore, statement: str, values: tuple = ()) -> None:
     db = sqlite3.connect(store.path)
     db.execute(statement, values)
     db.commit()

@@ -5,6 +5,8 @@ Every door runs the real adapters against fake servers on 127.0.0.1 that answer 
 OpenAI's documented limits (an embeddings input over 8,192 tokens, or a request over
 300,000, is refused with OpenAI's 400), and the core over an embedded store:
 
+- a message to remember (every door's way in): the largest a store keeps, a byte more, a
+  lone surrogate;
 - the turn's query embedding (a message of 40,000 and 1,000,000 characters);
 - the embedding sweep (an imported fact of 50,000 and 1,000,000 characters);
 - the compaction fold (45 messages of 200 KB: the request sizes the model server saw);
@@ -124,6 +126,30 @@ def sweep(directory: Path) -> list[str]:
     return lines
 
 
+def messages(directory: Path) -> list[str]:
+    """What `remember` (every door's way in) does with the largest message a store keeps,
+    one byte more, and a lone surrogate: stored, or refused with its reason, nothing
+    written."""
+    store = SqliteStore(directory / "messages.db")
+    memory = Memory(store, ScriptedModel())
+    limit = memory.bounds.message_bytes
+    lines = []
+    for what, text in [
+        (f"{limit:,} bytes", "x" * limit),
+        (f"{limit + 1:,} bytes", "x" * (limit + 1)),
+        ("a lone surrogate", "tea \ud800"),
+    ]:
+        try:
+            memory.remember(AGENT, ANA, NUMBER, "user", text)
+            happened = "stored"
+        except ValueError as error:
+            happened = f"{type(error).__name__}: {str(error)[:60]}"
+        lines.append(f"message of {what}: {happened}")
+    kept = len(store.load(memory.key(AGENT, ANA)).messages)
+    store.close()
+    return [*lines, f"  messages stored: {kept} (the refused ones left nothing)"]
+
+
 def fold(directory: Path) -> list[str]:
     with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
         fake.texts.extend([json.dumps({"summary": "Ana.", "facts": []})] * 10)
@@ -205,6 +231,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         directory = Path(name)
         for line in [
+            *messages(directory),
             *turn_query(directory),
             *sweep(directory),
             *fold(directory),

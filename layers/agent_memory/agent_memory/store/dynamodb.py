@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 from agent_memory.core import fact_index
@@ -38,8 +39,13 @@ class DynamoDbStore(ItemTable):
             "ConditionCheck": {
                 "TableName": self.table_name,
                 "Key": to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
-                "ConditionExpression": "attribute_not_exists(pk) OR requested_us < :dated",
-                "ExpressionAttributeValues": {":dated": {"N": str(micros(dated) if dated else 0)}},
+                # a tombstone whose time is no number means erased: the write is refused
+                "ConditionExpression": "attribute_not_exists(pk) OR "
+                "(attribute_type(requested_us, :number) AND requested_us < :dated)",
+                "ExpressionAttributeValues": {
+                    ":dated": {"N": str(micros(dated) if dated else 0)},
+                    ":number": {"S": "N"},
+                },
             }
         }
 
@@ -299,7 +305,11 @@ class DynamoDbStore(ItemTable):
         tombstone = self._tombstone(key)
         if tombstone is None:
             return None
-        requested_us = int(tombstone["requested_us"])
+        repairs = erasure.tombstone_repairs(tombstone, key, self._clock())
+        # a damaged tombstone: everything goes as of now, and it is rewritten
+        if repairs and not self._repair_tombstone(key, tombstone.get("requested_us"), repairs):
+            return self.receipt(key)  # a new request replaced it: the job stays due
+        requested_us = int({**tombstone, **repairs}["requested_us"])  # a whole number now
         doomed = [
             {"pk": i["pk"], "sk": i["sk"]}
             for i in self._query(
@@ -335,17 +345,49 @@ class DynamoDbStore(ItemTable):
             )
             # the pending-erasure marker goes last, on its own: until every other item is
             # gone (and counted on the receipt) the job stays due and the next run finishes it
-            if marker in doomed:
+            if marker in doomed:  # its request, or an older one a repair replaced
                 self._call(
                     "delete_item",
                     TableName=self.table_name,
                     Key=to_ddb(marker),
-                    ExpressionAttributeValues=to_ddb(requested),
-                    **this_request,
+                    ConditionExpression="NOT attribute_type(requested_us, :number) "
+                    "OR requested_us <= :requested",
+                    ExpressionAttributeValues={
+                        **to_ddb(requested),
+                        ":number": {"S": "N"},
+                    },
                 )
         except ConditionNotMet:
             pass  # another run finished the erasure first
         return self.receipt(key)
+
+    def _repair_tombstone(self, key: ConversationKey, stored: object, repairs: Item) -> bool:
+        """SET the attributes that make a damaged tombstone read again; False when a new
+        request replaced it meanwhile (its time no longer the `stored` one read)."""
+        values: dict[str, Any] = {}
+        if stored is None:
+            condition = "attribute_not_exists(requested_us)"
+        elif isinstance(stored, str | bytes | Decimal):
+            condition, values = "requested_us = :stored", to_ddb({":stored": stored})
+        else:  # a list, map or set: no number, so no request made since
+            condition, values = "NOT attribute_type(requested_us, :number)", {":number": {"S": "N"}}
+        names = {f"#{n}": n for n in repairs}
+        try:
+            self._call(
+                "update_item",
+                TableName=self.table_name,
+                Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+                UpdateExpression="SET " + ", ".join(f"#{n} = :{n}" for n in repairs),
+                ConditionExpression=f"attribute_exists(pk) AND ({condition})",
+                ExpressionAttributeNames=names,
+                ExpressionAttributeValues={
+                    **to_ddb({f":{n}": v for n, v in repairs.items()}),
+                    **values,
+                },
+            )
+        except ConditionNotMet:
+            return False
+        return True
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)

@@ -3,7 +3,8 @@ receipt it becomes. Tombstones live in a partition named by a keyed hash of the 
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
+from decimal import Decimal
 
 from agent_memory.core.records import ConversationKey, ErasureReceipt
 from agent_memory.core.sequence import micros, stored_us
@@ -18,7 +19,6 @@ from agent_memory.store.items import (
     TOMBSTONE_SK,
     Item,
     due_shard,
-    parse_time,
 )
 
 
@@ -41,15 +41,75 @@ def erasure_items(key: ConversationKey, requested_at: datetime) -> tuple[Item, I
     return marker, tombstone
 
 
+def requested_us(tombstone: Item) -> int | None:
+    """When the tombstone's request was made, in microseconds; None when that is damaged
+    (missing, or no whole number), which every reader takes as "erased as of now"."""
+    return _whole(tombstone.get("requested_us"))
+
+
+def tombstone_repairs(tombstone: Item, key: ConversationKey, now: datetime) -> Item:
+    """The attributes to SET on a tombstone so that it reads again: an unreadable request
+    time becomes `now` (everything stored before it goes), an unreadable count 0. Empty for
+    a sound tombstone. An erasure rewrites them rather than failing on them for ever."""
+    repairs: Item = {}
+    if type(tombstone.get("phone_hash")) is not str:
+        repairs["phone_hash"] = key.phone_hash
+    if requested_us(tombstone) is None:
+        repairs["requested_us"] = micros(now)
+    if _aware_time(tombstone.get("requested_at")) is None:
+        requested = repairs.get("requested_us", requested_us(tombstone))
+        repairs["requested_at"] = _from_micros(requested).isoformat()
+    for count in ("deleted_items", "deleted_archives"):
+        if count in tombstone and _whole(tombstone[count]) is None:
+            repairs[count] = 0
+    return repairs
+
+
 def receipt_from_item(item: Item) -> ErasureReceipt:
-    """The erasure receipt a tombstone holds."""
+    """The erasure receipt a tombstone holds. A damaged one still gives a receipt (its
+    request dated as late as can be: erased); the next erasure run rewrites it."""
+    requested = requested_us(item)
+    requested_at = _aware_time(item.get("requested_at"))
+    if requested_at is None:
+        requested_at = (
+            datetime.max.replace(tzinfo=UTC) if requested is None else _from_micros(requested)
+        )
+    phone_hash = item.get("phone_hash")
     return ErasureReceipt(
-        phone_hash=item["phone_hash"],
-        requested_at=datetime.fromisoformat(item["requested_at"]),
-        completed_at=parse_time(item.get("completed_at")),
-        deleted_items=int(item.get("deleted_items", 0)),
-        deleted_archives=int(item.get("deleted_archives", 0)),
+        phone_hash=phone_hash if type(phone_hash) is str else "",
+        requested_at=requested_at,
+        completed_at=_aware_time(item.get("completed_at")),
+        deleted_items=_whole(item.get("deleted_items", 0)) or 0,
+        deleted_archives=_whole(item.get("deleted_archives", 0)) or 0,
     )
+
+
+def _whole(value: object) -> int | None:
+    """A stored whole number (an int from SQLite, a Decimal from DynamoDB), else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
+        return int(value)
+    return None
+
+
+def _from_micros(us: int) -> datetime:
+    """`us` as an aware datetime; the latest one for a time past the calendar's end."""
+    try:
+        return datetime.fromtimestamp(us / 1_000_000, UTC)
+    except (OverflowError, OSError, ValueError):
+        return datetime.max.replace(tzinfo=UTC) if us > 0 else datetime.min.replace(tzinfo=UTC)
+
+
+def _aware_time(value: object) -> datetime | None:
+    """A stored aware ISO time, else None."""
+    if type(value) is not str:
+        return None
+    try:
+        found = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return found if found.tzinfo is not None else None
 
 
 # the only kinds of item an erasure may keep: what the person wrote after asking

@@ -211,23 +211,24 @@ class SqliteStore(TurnRows):
     def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
         marker, tombstone = erasure.erasure_items(key, requested_at)
         with self._transaction() as db:
-            current = db.execute(
-                "SELECT body FROM items WHERE pk = ? AND sk = ?",
-                (key.tombstone_partition, items.TOMBSTONE_SK),
-            ).fetchone()
-            if current is not None and _requested_us(current[0]) >= tombstone["requested_us"]:
-                return  # a repeated or older request changes nothing
+            current = self._tombstone(db, key)
+            # a repeated or older request changes nothing; a damaged tombstone is replaced
+            current_us = erasure.requested_us(current) if current else None
+            if current_us is not None and current_us >= tombstone["requested_us"]:
+                return
             self._put(db, marker)
             self._put(db, tombstone)
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         with self._transaction() as db:
-            tombstone = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
+            tombstone = self._tombstone(db, key)
             if tombstone is None:
                 return None
-            requested_us = int(tombstone["requested_us"])
-            rows = db.execute(
-                "SELECT sk, body FROM items WHERE pk = ?", (key.partition,)
+            # a damaged tombstone: everything goes as of now, and it is rewritten
+            tombstone |= erasure.tombstone_repairs(tombstone, key, self._clock())
+            requested_us = tombstone["requested_us"]
+            rows = db.execute(  # bytes: a body that is no UTF-8 cannot fail the fetch
+                "SELECT sk, CAST(body AS BLOB) FROM items WHERE pk = ?", (key.partition,)
             ).fetchall()
             doomed = [
                 (key.partition, sk)
@@ -237,16 +238,16 @@ class SqliteStore(TurnRows):
             db.executemany("DELETE FROM items WHERE pk = ? AND sk = ?", doomed)
             receipt = {
                 "completed_at": self._clock().isoformat(),
-                "deleted_items": int(tombstone.get("deleted_items", 0)) + len(doomed),
-                "deleted_archives": int(tombstone.get("deleted_archives", 0)) + deleted_archives,
+                "deleted_items": tombstone.get("deleted_items", 0) + len(doomed),
+                "deleted_archives": tombstone.get("deleted_archives", 0) + deleted_archives,
             }
-            self._update(db, key.tombstone_partition, items.TOMBSTONE_SK, receipt)
+            self._put(db, {**tombstone, **receipt})
         self.checkpoint()
         return erasure.receipt_from_item({**tombstone, **receipt})
 
     def receipt(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._lock:
-            tombstone = self._get(self._db, key.tombstone_partition, items.TOMBSTONE_SK)
+            tombstone = self._tombstone(self._db, key)
         return erasure.receipt_from_item(tombstone) if tombstone else None
 
     def holds_items(self, key: ConversationKey) -> bool:
@@ -367,14 +368,14 @@ class SqliteStore(TurnRows):
         return items.replacements_from_items(found)
 
 
-def _row_survives(sk: str, body: str, requested_us: int) -> bool:
-    """`erasure.survives_erasure` of a row, its body read only when its sort key leaves the
-    answer open, and only for the times it holds: a row that cannot be read goes."""
+def _row_survives(sk: str, body: bytes | None, requested_us: int) -> bool:
+    """`erasure.survives_erasure` of a row, its body (bytes) decoded only when its sort key
+    leaves the answer open, and only for the times it holds: a row that cannot be read goes."""
     if not erasure.may_survive(sk, requested_us):
         return False
     try:
-        found = loads(body)
-    except (TypeError, ValueError, RecursionError):  # not JSON, or not text (a blob)
+        found = loads(body.decode("utf-8")) if type(body) is bytes else None
+    except (TypeError, ValueError, RecursionError):  # no UTF-8 text, or not JSON
         return False
     if type(found) is list:  # a message [role, content, number, at, event id | seq]
         at, seq = (found[n] if len(found) > n else None for n in (3, 4))
@@ -383,14 +384,3 @@ def _row_survives(sk: str, body: str, requested_us: int) -> bool:
     else:
         return False
     return erasure.survives_erasure(sk, at, seq, requested_us)
-
-
-def _requested_us(body: str) -> int:
-    """When a tombstone row's request was made, in microseconds; -1 when the row cannot be
-    read, so that a new request replaces it rather than failing on it."""
-    try:
-        found = loads(body)
-    except (TypeError, ValueError, RecursionError):
-        return -1
-    requested = found.get("requested_us") if type(found) is dict else None
-    return requested if type(requested) is int else -1

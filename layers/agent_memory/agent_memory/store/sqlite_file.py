@@ -12,7 +12,7 @@ from pathlib import Path
 
 from agent_memory.core.records import ConversationKey
 from agent_memory.core.sequence import micros
-from agent_memory.store import items
+from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 from agent_memory.store.sqlite_rows import Row
 from agent_memory.store.sqlite_rows import item as _item
@@ -107,9 +107,26 @@ class ItemFile:
 
     def _erased(self, db: sqlite3.Connection, key: ConversationKey, dated: datetime | None) -> bool:
         """True when a write dated `dated` does not postdate the person's erasure request."""
-        tombstone = self._get(db, key.tombstone_partition, items.TOMBSTONE_SK)
-        dated_us = micros(dated) if dated else 0
-        return tombstone is not None and int(tombstone["requested_us"]) >= dated_us
+        tombstone = self._tombstone(db, key)
+        if tombstone is None:
+            return False
+        requested = erasure.requested_us(tombstone)
+        return requested is None or requested >= (micros(dated) if dated else 0)
+
+    def _tombstone(self, db: sqlite3.Connection, key: ConversationKey) -> Item | None:
+        """The person's tombstone, read as bytes: a body that is no UTF-8 text or no JSON
+        object is an item without attributes, which `erasure` reads as damaged (erased)."""
+        pk = key.tombstone_partition
+        row = db.execute(
+            "SELECT CAST(body AS BLOB) FROM items WHERE pk = ? AND sk = ?", (pk, items.TOMBSTONE_SK)
+        ).fetchone()
+        if row is None:
+            return None
+        try:
+            body = row[0].decode("utf-8") if type(row[0]) is bytes else ""
+        except UnicodeDecodeError:
+            body = ""
+        return _item(pk, items.TOMBSTONE_SK, body)
 
     def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         rows = db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()

@@ -28,10 +28,15 @@ from agent_memory.store.sqlite_file import ItemFile
 from agent_memory.store.sqlite_rows import inbound_message, inbound_row, message_row
 from agent_memory.store.sqlite_rows import item as _item
 
-# `_erased` as a condition of an insert: (tombstone partition, now in s, write dated in us)
+# `_erased` as a condition of an insert: (tombstone partition, now in s, write dated in us).
+# A tombstone whose time is unreadable (no JSON, no whole number) means erased: the write
+# is refused, never failed. CASE evaluates its branches in order, so json_type never sees
+# a body that is not JSON.
 _NOT_ERASED = (
     "NOT EXISTS (SELECT 1 FROM items WHERE pk = ? AND sk = '" + items.TOMBSTONE_SK + "' "
-    "AND (ttl IS NULL OR ttl > ?) AND json_extract(body, '$.requested_us') >= ?)"
+    "AND (ttl IS NULL OR ttl > ?) AND CASE WHEN NOT json_valid(body) THEN 1 "
+    "WHEN json_type(body, '$.requested_us') = 'integer' "
+    "THEN json_extract(body, '$.requested_us') >= ? ELSE 1 END)"
 )
 
 # A remember's one statement, autocommitted as the seed's: INSERT ... SELECT evaluates

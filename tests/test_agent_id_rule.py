@@ -4,6 +4,7 @@ version let the library write stays erasable, by the library and the CLI."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,13 +13,14 @@ import pytest
 from agent_memory import Memory
 from agent_memory.commands.cli import main
 from agent_memory.config import Settings
-from agent_memory.core.key_limits import AGENT_ID_PATTERN
+from agent_memory.core.curation import Curation
+from agent_memory.core.key_limits import AGENT_ID_PATTERN, stored_agent_id
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.phone import hash_phone
-from agent_memory.core.records import ConversationKey, Message
+from agent_memory.core.records import ConversationKey, FactDraft, Message
 from agent_memory.devtools.provision import load_template
 from agent_memory.errors import ConfigurationError
-from agent_memory.mcp_server.tools import MemoryTools
+from agent_memory.mcp_server.tools import MemoryTools, ToolInputError
 from agent_memory.store import items
 from agent_memory.store.port import ERASURE_DUE
 from agent_memory.store.sqlite import SqliteStore
@@ -40,8 +42,12 @@ def test_an_id_one_door_refuses_every_door_refuses(agent, tmp_path):
         conversation_key(agent, ANA)
     with pytest.raises(ValueError, match="letters, digits"):
         memory.remember(agent, ANA, NUMBER, "user", "hi")
-    with pytest.raises(ValueError, match="letters, digits"):
-        MemoryTools(memory, agent)
+    if stored_agent_id(agent):  # an earlier version's id: its memory is read, never written
+        with pytest.raises(ToolInputError, match="letters, digits"):
+            MemoryTools(memory, agent).add_fact(ANA, "preference", "Likes tea.", "drink")
+    else:
+        with pytest.raises(ValueError, match="letters, digits"):
+            MemoryTools(memory, agent)
     if agent.strip():  # an empty setting is an unset one
         with pytest.raises(ConfigurationError, match="letters, digits"):
             Settings({"AGENT_ID": agent}).validate()
@@ -103,3 +109,57 @@ def test_an_earlier_id_is_erased_and_maintained_but_gets_no_new_memory(agent, st
     assert memory.due(ERASURE_DUE) == [key]
     memory.erase(key)
     assert store.load(key).messages == []
+
+
+def remembered_by_an_earlier_version(memory: Memory, agent: str) -> ConversationKey:
+    """A message kept and one folded into a summary and a fact, under `agent`."""
+    key = written_by_an_earlier_version(memory.store, memory, agent)
+    at = datetime(2026, 11, 1, 0, 1, tzinfo=UTC)
+    assert memory.store.append_message(key, Message("00018", "user", "Tea", NUMBER, at, "e2"))
+    memory.model.queue_compaction(  # type: ignore[attr-defined]
+        "Ana likes tea.", FactDraft(kind="preference", content="Likes tea.", subject="drink")
+    )
+    assert memory.compact(agent, ANA, trigger=2, keep=1)
+    return key
+
+
+@pytest.mark.parametrize("agent", EARLIER[:2])  # DynamoDB keys no 3,000-byte partition
+def test_an_id_an_earlier_version_stored_stays_readable_by_every_read_door(agent, store, clock):
+    memory = Memory(store, ScriptedModel(), clock=clock)
+    remembered_by_an_earlier_version(memory, agent)
+    curation, tools = Curation(memory), MemoryTools(memory, agent)
+    exported = curation.export(agent, ANA)
+    assert [m["content"] for m in exported["messages"]] == ["Tea"]
+    assert [f["content"] for f in exported["facts"]] == ["Likes tea."]
+    assert tools.export_person(ANA) == exported
+    (chain,) = curation.chains(agent, ANA)
+    assert curation.history(agent, ANA, chain.current.id) == [chain.current]
+    assert "Ana likes tea." in memory.build_context(agent, ANA).notes
+    assert tools.list_facts(ANA)["total"] == 1
+    assert [s.fact.content for s in memory.search(agent, ANA, "tea", 3)] == ["Likes tea."]
+    with pytest.raises(ValueError, match="letters, digits"):  # writes stay refused
+        curation.add(agent, ANA, "preference", "Likes coffee.", "coffee")
+    with pytest.raises(ToolInputError, match="letters, digits"):
+        tools.forget_fact(ANA, chain.current.id)
+
+
+@pytest.mark.parametrize("agent", EARLIER)
+def test_an_id_an_earlier_version_stored_is_exported_and_inspected_by_the_cli(
+    agent, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+):
+    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "memory.db"))
+    monkeypatch.delenv("AGENT_ID", raising=False)
+    memory = memory_from_settings(Settings())
+    memory.model = ScriptedModel()
+    remembered_by_an_earlier_version(memory, agent)
+    memory.store.close()  # type: ignore[attr-defined]
+    person = ["--agent", agent, "--phone", ANA]
+    assert main(["export", *person]) == 0
+    exported = json.loads(capsys.readouterr().out)
+    assert [f["content"] for f in exported["facts"]] == ["Likes tea."]
+    assert main(["inspect", *person]) == 0
+    assert "Likes tea." in capsys.readouterr().out
+    assert main(["facts", "show", *person]) == 0
+    assert "Likes tea." in capsys.readouterr().out
+    assert main(["facts", "delete", "--all", *person]) == 2  # a write: refused, with the rule
+    assert "letters, digits" in capsys.readouterr().err

@@ -36,12 +36,11 @@ def _forget(args: argparse.Namespace) -> int:
     from the stored keys, so a damaged item is something to erase, never a failed read.
     """
     from agent_memory.core.curation import Curation
-    from agent_memory.local.files import operator_settings, store_location
+    from agent_memory.local.files import operator_agent, operator_settings, store_location
     from agent_memory.wiring import memory_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)
-    # --agent as given: an id only an earlier version accepted stays erasable (stored_key)
-    agent = args.agent or settings.require("AGENT_ID")
+    agent = operator_agent(settings, args.agent)  # an earlier version's id stays erasable
     memory = memory_from_settings(settings)
     known = memory.store.holds_items(memory.stored_key(agent, args.phone))  # keys only
     with local_queues_erased_too(settings, memory):

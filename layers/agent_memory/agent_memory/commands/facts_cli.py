@@ -44,19 +44,21 @@ def register(commands: Any) -> None:
         task.add_argument("--phone", required=True, help="the person's phone, E.164")
 
 
-def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
-    """The store the environment names, and whose memory --agent/--phone mean."""
+def person_store(args: argparse.Namespace, *, read: bool = False) -> tuple[Store, ConversationKey]:
+    """The store the environment names, and whose memory --agent/--phone mean; a `read`
+    also names an agent id only an earlier version accepted (a write is refused it)."""
     from agent_memory.core.memory import conversation_key
-    from agent_memory.local.files import operator_settings
+    from agent_memory.local.files import operator_agent, operator_settings
     from agent_memory.wiring import store_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)
-    agent = settings.require("AGENT_ID")
-    return store_from_settings(settings), conversation_key(agent, args.phone)
+    agent = operator_agent(settings, args.agent) if read else settings.require("AGENT_ID")
+    key = conversation_key(agent, args.phone, stored=read)
+    return store_from_settings(settings), key
 
 
 def _show(args: argparse.Namespace) -> int:
-    store, key = person_store(args)
+    store, key = person_store(args, read=True)
     now = datetime.now(UTC)
     records = [fact_record(f, now) for f in store.load(key).facts]
     shown = [r for r in records if args.all or r["state"] == "live"]
@@ -77,7 +79,7 @@ def _show(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     """Print (or write to --output) everything stored about --phone, as JSON."""
-    store, key = person_store(args)
+    store, key = person_store(args, read=True)
     document = export_person(store, key, datetime.now(UTC))
     text = printable_json(document)
     if args.output:

@@ -37,7 +37,8 @@ What each row becomes:
   carry no time, so their ids cannot tell a second import from a first.
 The agent is the row's `agent_id`, else `--agent`; the whasp number likewise `number`,
 else `--number`. Rows naming no valid phone or agent id are skipped and counted, as are rows
-no store can hold (a message over MESSAGE_MAX_BYTES, text that is not valid UTF-8):
+no store can hold (a message over MESSAGE_MAX_BYTES, text, stored as TEXT or as a BLOB,
+that is not valid UTF-8):
 the import carries on past them. People erased here already stay erased: their
 tombstone refuses the older rows.
 """
@@ -117,7 +118,7 @@ def import_seed(
     db.row_factory = sqlite3.Row
     # text that is not UTF-8 is read (its bad bytes as lone surrogates) and its row skipped
     # as text no store can hold, instead of ending the import there
-    db.text_factory = lambda data: data.decode("utf-8", "surrogateescape")
+    db.text_factory = _read_text
     try:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if not tables & {"messages", "summaries", "facts"}:
@@ -147,7 +148,18 @@ def _rows(db: sqlite3.Connection, table: str) -> Iterator[dict[str, Any]]:
     columns = [r[1] for r in db.execute(f"PRAGMA table_info({table})")]
     order = "id" if "id" in columns else "rowid"
     for row in db.execute(f"SELECT * FROM {table} ORDER BY {order}"):  # fixed table names
-        yield dict(row)
+        yield {name: _decoded(value) for name, value in dict(row).items()}
+
+
+def _decoded(value: Any) -> Any:
+    """A BLOB read as the TEXT it holds, as `text_factory` reads TEXT: bytes that are not
+    UTF-8 become lone surrogates, so their row is skipped as unstorable (never the
+    `b'...'` repr a `str()` of bytes would import)."""
+    return _read_text(value) if isinstance(value, bytes) else value
+
+
+def _read_text(data: bytes) -> str:
+    return data.decode("utf-8", "surrogateescape")
 
 
 def _pick(row: dict[str, Any], name: str) -> Any:
@@ -265,7 +277,7 @@ class _Importer:
         if not isinstance(content, str) or not content.strip():
             self.report.skipped += 1
             return
-        if not is_valid_unicode(content):
+        if not is_valid_unicode(content) or not is_valid_unicode(str(row.get("subject"))):
             self._unstorable()
             return
         kind = row.get("kind") if row.get("kind") in FACT_KINDS else "profile"

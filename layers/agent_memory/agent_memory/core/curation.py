@@ -100,11 +100,11 @@ class Curation:
 
     def chains(self, agent: str, phone: str) -> list[FactChain]:
         """Every fact of the person, grouped by chain of versions (one full read)."""
-        return fact_chains(self.store.load(self.memory.key(agent, phone)).facts)
+        return fact_chains(self.store.load(self.memory.stored_key(agent, phone)).facts)
 
     def history(self, agent: str, phone: str, fact_id: str) -> list[Fact]:
         """The fact and the versions it superseded, newest first."""
-        key = self.memory.key(agent, phone)
+        key = self.memory.stored_key(agent, phone)  # reads take an earlier version's ids
         facts = self.store.load(key).facts
         for chain in fact_chains(facts):
             if chain.current.id == fact_id:
@@ -246,7 +246,8 @@ class Curation:
 
     def export(self, agent: str, phone: str) -> dict[str, Any]:
         """Everything stored about the person, history included (GDPR art. 15/20)."""
-        return export_person(self.store, self.memory.key(agent, phone), self.memory.clock())
+        key = self.memory.stored_key(agent, phone)  # also an id only an earlier version took
+        return export_person(self.store, key, self.memory.clock())
 
     def erase(self, agent: str, phone: str) -> ErasureReceipt:
         """Erase every item of the person now (GDPR art. 17); the receipt names no phone."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from agent_memory.archive import Archive
 from agent_memory.core.bounds import (
@@ -90,6 +90,7 @@ def conversation_key(
 
 # every remember and turn validates, normalises and hashes the phone: done once per person
 _known_key = lru_cache(maxsize=4096)(conversation_key)
+_known_stored_key = lru_cache(maxsize=4096)(partial(conversation_key, stored=True))
 _known_number = lru_cache(maxsize=256)(normalise_phone)  # the agent's few whasp numbers
 
 
@@ -135,7 +136,10 @@ class Memory:
 
     def stored_key(self, agent: str, phone: str) -> ConversationKey:
         """The key of memory a store may already hold: as `key`, or under an agent id only
-        an earlier version accepted, so erasure and maintenance still reach it."""
+        an earlier version accepted, so every read (a turn's context, an export),
+        erasure and maintenance still reach it; writes take `key`."""
+        if isinstance(agent, str) and isinstance(phone, str):
+            return _known_stored_key(agent, phone, self._hash_key)
         return conversation_key(agent, phone, self._hash_key, stored=True)
 
     @property
@@ -212,7 +216,7 @@ class Memory:
         With a `query` (the current message) the facts shown are those recalled
         for it; without one, the newest facts.
         """
-        key = self.key(agent, phone)
+        key = self.stored_key(agent, phone)  # a read: also an id only an earlier version took
         return self.context_from(self.store.load_turn(key), budget_chars, query, key=key)
 
     def context_from(
@@ -246,7 +250,7 @@ class Memory:
     def search(self, agent: str, phone: str, query: str, k: int) -> list[ScoredFact]:
         """The person's `k` live facts most relevant to `query`, best first, with the
         scores a turn's recall gives them (no profile facts added: only what matches)."""
-        key = self.key(agent, phone)
+        key = self.stored_key(agent, phone)  # a read, as build_context
         settings = replace(self.recall, k=k, profile_cap=0)
         return self._recalled(self.store.load_turn(key), query, self.clock(), settings, key)
 

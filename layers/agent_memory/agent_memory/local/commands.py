@@ -119,13 +119,13 @@ def _import_seed(args: argparse.Namespace) -> int:
 
 def _inspect(args: argparse.Namespace) -> int:
     from agent_memory.commands.person_data import overview, render_context, render_overview
-    from agent_memory.local.files import operator_settings, store_location
+    from agent_memory.local.files import operator_agent, operator_settings, store_location
     from agent_memory.wiring import memory_from_settings
 
     settings = operator_settings(args.agent, existing_store=True)
-    agent = settings.require("AGENT_ID")
+    agent = operator_agent(settings, args.agent)  # a read: also an earlier version's id
     memory = memory_from_settings(settings)
-    key = memory.key(agent, args.phone)
+    key = memory.stored_key(agent, args.phone)
     print(f"person {key.phone_hash} of agent {agent!r} ({store_location(settings)})")
     print(render_overview(overview(memory.store, key, datetime.now(UTC))))
     context = memory.build_context(agent, args.phone)

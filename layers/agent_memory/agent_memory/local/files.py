@@ -142,6 +142,13 @@ def operator_settings(agent: str | None, *, existing_store: bool) -> Settings:
     return Settings({**settings.environ, AGENT_ID: str(chosen)})
 
 
+def operator_agent(settings: Settings, given: str | None) -> str:
+    """The agent a read or an erasure names: --agent as given, so an id only an earlier
+    version accepted still reaches what a store holds (`Memory.stored_key` checks it),
+    else the AGENT_ID setting, checked by the rule. Writes take the setting."""
+    return given or settings.require(AGENT_ID)
+
+
 def store_location(settings: Settings) -> str:
     """The store an operator command used, as a person would name it."""
     if settings.store_kind == "sqlite":

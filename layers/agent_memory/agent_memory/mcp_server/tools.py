@@ -68,20 +68,24 @@ class MemoryTools:
         self, memory: Memory, agent: str, erasure_scope: ErasureScope | None = None
     ) -> None:
         self.memory = memory
-        self.agent = memory.key(agent, "+10000000000").agent  # checked, as every key is
+        # checked, as every key is; an id only an earlier version took is read, never written
+        self.agent = memory.stored_key(agent, "+10000000000").agent
         self.curation = Curation(memory)
         # an erasure also reaches what outlives the store (a local run's queues)
         self.erasure_scope: ErasureScope = erasure_scope or (lambda memory: nullcontext())
 
-    def _key(self, phone: object) -> ConversationKey:
+    def _key(self, phone: object, *, read: bool = False) -> ConversationKey:
+        """Whose memory a tool means; a read (or an erasure) also reaches an agent id only
+        an earlier version took, a write is refused for it, with the rule."""
+        keyed = self.memory.stored_key if read else self.memory.key
         try:
-            return self.memory.key(self.agent, phone)  # type: ignore[arg-type]
+            return keyed(self.agent, phone)  # type: ignore[arg-type]
         except ValueError as error:
             raise ToolInputError(str(error)) from None
 
     def search_memory(self, phone: str, query: str, limit: int = DEFAULT_SEARCH) -> dict[str, Any]:
         """The person's live facts most relevant to `query`, best first, with scores."""
-        key = self._key(phone)
+        key = self._key(phone, read=True)
         text = _text("query", query, "what plan do they have?")
         limit = _bounded("limit", limit, 1, MAX_SEARCH)
         now = self.memory.clock()
@@ -106,7 +110,7 @@ class MemoryTools:
     ) -> dict[str, Any]:
         """What the agent's model would be given for the person's next turn about
         `message` (the newest facts without one): notes, history, facts and scores."""
-        key = self._key(phone)
+        key = self._key(phone, read=True)
         if message is not None:
             message = _text("message", message, "Can you remind me what plan I have?")
         budget = _bounded("budget_chars", budget_chars, 0, MAX_BUDGET_CHARS)
@@ -125,7 +129,7 @@ class MemoryTools:
     ) -> dict[str, Any]:
         """The person's facts, newest first: live ones, or with `include_history` every
         version kept (superseded, invalidated, expired)."""
-        key = self._key(phone)
+        key = self._key(phone, read=True)
         if not isinstance(include_history, bool):
             raise ToolInputError("include_history must be true or false")
         limit = _bounded("limit", limit, 1, MAX_LIST)
@@ -174,15 +178,16 @@ class MemoryTools:
 
     def export_person(self, phone: str) -> dict[str, Any]:
         """Everything stored about the person (messages, summary, every fact version)."""
-        key = self._key(phone)
+        key = self._key(phone, read=True)
         return self.curation.export(key.agent, key.phone)
 
     def erase_person(self, phone: str, confirm: str) -> dict[str, Any]:
         """Erase every item of the person now, only when `confirm` is "erase <phone>"."""
-        key = self._key(phone)
+        key = self._key(phone, read=True)
         words = confirm.split() if isinstance(confirm, str) else []
         try:
-            said = len(words) == 2 and words[0] == ERASE_WORD and self._key(words[1]) == key
+            named = len(words) == 2 and words[0] == ERASE_WORD
+            said = named and self._key(words[1], read=True) == key
         except ToolInputError:
             said = False
         if not said:

@@ -61,6 +61,12 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "fact_content_int": (items.FACT_PREFIX, _set(content=5), "inspect"),
     "fact_created_bad": (items.FACT_PREFIX, _set(created_at="yesterday"), "inspect"),
     "fact_kind_bad": (items.FACT_PREFIX, _set(kind="weird"), ""),
+    "fact_kind_int": (items.FACT_PREFIX, _set(kind=3), "inspect"),
+    "fact_subject_int": (items.FACT_PREFIX, _set(subject=7), "inspect"),
+    "fact_source_int": (items.FACT_PREFIX, _set(source=1), "inspect"),
+    "fact_superseded_by_int": (items.FACT_PREFIX, _set(superseded_by=4), "inspect"),
+    "fact_created_naive": (items.FACT_PREFIX, _set(created_at="2026-01-01T00:00:00"), "inspect"),
+    "fact_expires_naive": (items.FACT_PREFIX, _set(expires_at="2030-01-01T00:00:00"), "inspect"),
     "fact_emb_trunc": (items.FACT_PREFIX, _set(embedding=b"\x00\x00\x00"), ""),
     "summary_no_version": (items.SUMMARY_SK, _drop("version"), "turn"),
     "summary_text_null": (items.SUMMARY_SK, _set(text=None), "turn"),
@@ -69,12 +75,17 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "msg_no_role": (items.MESSAGE_PREFIX, _drop("role"), "turn"),
     "msg_at_bad": (items.MESSAGE_PREFIX, _set(at="nope"), "turn"),
     "msg_content_int": (items.MESSAGE_PREFIX, _set(content=5), "turn"),
+    "msg_at_naive": (items.MESSAGE_PREFIX, _set(at="2026-01-01T00:00:00"), "turn"),
+    "msg_number_int": (items.MESSAGE_PREFIX, _set(number=5), "turn"),
+    "summary_last_at_naive": (items.SUMMARY_SK, _set(last_at="2026-01-01T00:00:00"), ""),
     "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),
     "state_active_text": (items.STATE_SK, _set(active_us="late"), ""),
     "sweep_no_space": (items.SWEEP_SK, _drop("space"), ""),
     "sweep_space_number": (items.SWEEP_SK, _set(space=7), ""),
 }
 J = "UPDATE items SET body = {} WHERE sk {}"
+NOT_UTF8 = "'hi ' || char(55296)"
+NAIVE_AT = "json_set(body, '$[3]', '2026-01-01T00:00:00')"  # a message's time without a zone
 # SQLite's own: bodies no JSON decoder or base64 reads, message arrays cut or shifted
 SQL_CASES: dict[str, tuple[str, str]] = {
     "head_body_notjson": (J.format("'{\"n\":'", "= 'META#FACTS'"), ""),
@@ -93,9 +104,18 @@ SQL_CASES: dict[str, tuple[str, str]] = {
     "msg_array_no_role": (J.format("json_remove(body, '$[0]')", "LIKE 'MSG#%'"), "turn"),
     "msg_array_at_bad": (J.format("json_set(body, '$[3]', 'nope')", "LIKE 'MSG#%'"), "turn"),
     "msg_array_content_int": (J.format("json_set(body, '$[1]', 5)", "LIKE 'MSG#%'"), "turn"),
+    "msg_array_at_naive": (J.format(NAIVE_AT, "LIKE 'MSG#%'"), "turn"),
+    "turn_at_naive": (J.format(NAIVE_AT, "LIKE 'TURN#%'"), "turn"),
     "msg_trunc": (J.format("substr(body, 1, 20)", "LIKE 'MSG#%'"), "turn"),
     "turn_trunc": (J.format("substr(body, 1, 20)", "LIKE 'TURN#%'"), "turn"),
     "turn_seq_int": (J.format("json_set(body, '$[4]', 7)", "LIKE 'TURN#%'"), "turn"),
+    # bodies that are not valid UTF-8 (a lone surrogate's bytes): sqlite3 fails the fetch
+    "msg_body_not_utf8": (J.format(NOT_UTF8, "LIKE 'MSG#%'"), "turn"),
+    "turn_body_not_utf8": (J.format(NOT_UTF8, "LIKE 'TURN#%'"), "turn"),
+    "fact_body_not_utf8": (J.format(NOT_UTF8, "LIKE 'FACT#%'"), "inspect"),
+    "summary_body_not_utf8": (J.format(NOT_UTF8, "= 'SUMMARY'"), "turn"),
+    "head_body_not_utf8": (J.format(NOT_UTF8, "= 'META#FACTS'"), ""),
+    "vec_body_not_utf8": (J.format(NOT_UTF8, "= 'META#FACTS#VEC'"), ""),
 }
 
 
@@ -220,6 +240,21 @@ def test_a_maintenance_run_compacts_a_person_with_a_damaged_head(store, clock) -
     result = run_maintenance(memory, lambda: 100.0, trigger=4, keep=2)
     assert (result.compacted, result.failed) == (1, 0)
     assert memory.store.load_turn(key).fact_index.in_step
+
+
+def test_a_maintenance_run_compacts_a_person_with_a_body_not_utf8(tmp_path, clock) -> None:
+    store = SqliteStore(tmp_path / "memory.db", clock=clock)
+    memory = _memory(store, clock)
+    _person(memory, clock)
+    key = memory.key(AGENT, PHONE)
+    _talk(memory, clock, "after", 6)
+    _sql(store, J.format(NOT_UTF8, "LIKE 'MSG#%'"))
+    store.mark_sent(key, "after-4", due_at=clock())  # as the processor marks them due
+    memory.model.queue_compaction("Coffee again.", FactDraft("preference", "Likes tea.", "tea"))
+    result = run_maintenance(memory, lambda: 100.0, trigger=4, keep=2)
+    assert (result.compacted, result.failed) == (1, 0)
+    assert store.load_turn(key).unreadable > 0
+    store.close()
 
 
 OLD_MESSAGE = '{"role":"user","content":"old hello","number":"+5511900000000","at":"%s"}'

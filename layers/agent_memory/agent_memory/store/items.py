@@ -858,6 +858,27 @@ def parse_time(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value) if value else None
 
 
+def aware_time(value: str) -> datetime:
+    """A stored ISO time with its zone: a time without one is damage (a ValueError, as a
+    TypeError for no text), never compared with the aware times every writer stores."""
+    at = datetime.fromisoformat(value)
+    if at.tzinfo is None:
+        raise ValueError("a stored time has no zone")
+    return at
+
+
+def stored_text(value: Any, name: str) -> str:
+    """`value`, which a decoder reads as text: anything else is damage (a TypeError)."""
+    if type(value) is not str:
+        raise TypeError(f"a stored {name} is text")
+    return value
+
+
+def optional_text(value: Any, name: str) -> str | None:
+    """`value` as `stored_text` reads it, or None for none."""
+    return None if value is None else stored_text(value, name)
+
+
 def turn_from_item(item: Item) -> TurnMarker:
     """The turn marker an `EVT#` (or SQLite's `TURN#`) item holds."""
     return TurnMarker(
@@ -890,16 +911,13 @@ def _message(item: Item) -> Message:
 def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
     """The message a `MSG#` item with sort key `sk` and these attributes holds (a
     TypeError, ValueError or KeyError when damaged)."""
-    role, content = attributes["role"], attributes["content"]
-    if type(role) is not str or type(content) is not str:
-        raise TypeError("a message's role and content are text")
     return Message(
         sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        role,
-        content,
-        attributes["number"],
-        datetime.fromisoformat(attributes["at"]),
-        attributes.get("event_id"),
+        stored_text(attributes["role"], "role"),
+        stored_text(attributes["content"], "content"),
+        stored_text(attributes["number"], "number"),
+        aware_time(attributes["at"]),
+        optional_text(attributes.get("event_id"), "event id"),
     )
 
 
@@ -911,7 +929,8 @@ def summary_from_item(item: Item) -> Summary:
     if type(text) is not str or type(through) is not str:
         raise TypeError("a summary's text and seq are text")
     try:
-        last_at = parse_time(item.get("last_at"))
+        last_at = item.get("last_at")
+        last_at = aware_time(last_at) if last_at else None
     except UNREADABLE:
         last_at = None
     return Summary(text=text, through=through, last_at=last_at, version=int(item["version"]))
@@ -960,18 +979,16 @@ def fact_from_item(item: Item) -> Fact:
     embedding = item.get("embedding")
     if embedding is None and CODE_ATTRIBUTE in item:
         embedding = vector_index.code_embedding(bytes(item[CODE_ATTRIBUTE]))
-    content = item["content"]
-    if type(content) is not str:
-        raise TypeError("a fact's content is text")
+    superseded_at = item.get("superseded_at")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
-        kind=item["kind"],
-        content=content,
-        subject=item["subject"],
-        source=item["source"],
-        created_at=datetime.fromisoformat(item["created_at"]),
-        expires_at=datetime.fromisoformat(expires_at) if expires_at else None,
-        superseded_by=item.get("superseded_by"),
+        kind=stored_text(item["kind"], "kind"),  # type: ignore[arg-type]  # read as it is
+        content=stored_text(item["content"], "content"),
+        subject=stored_text(item["subject"], "subject"),
+        source=stored_text(item["source"], "source"),  # type: ignore[arg-type]
+        created_at=aware_time(item["created_at"]),
+        expires_at=aware_time(expires_at) if expires_at else None,
+        superseded_by=optional_text(item.get("superseded_by"), "superseded_by"),
         embedding=embedding if embedding is None or type(embedding) is bytes else bytes(embedding),
-        superseded_at=parse_time(item.get("superseded_at")),
+        superseded_at=aware_time(superseded_at) if superseded_at else None,
     )

@@ -30,8 +30,8 @@ from agent_memory.store.sqlite_file import (
     NOT_MARKER,
 )
 from agent_memory.store.sqlite_rows import facts as fact_rows
+from agent_memory.store.sqlite_rows import fetch, loads, messages_and_items
 from agent_memory.store.sqlite_rows import item as _item
-from agent_memory.store.sqlite_rows import loads, messages_and_items
 from agent_memory.store.sqlite_turns import TurnRows
 
 MARKER_SWEEP_PARTITIONS = 500  # partitions whose expired markers one purge deletes
@@ -43,10 +43,11 @@ class SqliteStore(TurnRows):
     _swept_to = ""  # the partition the marker sweep reached (`purge_expired`)
 
     def _fact_items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
-        rows = db.execute(
+        rows = fetch(
+            db,
             "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
             (pk, items.FACT_PREFIX, items.FACT_AFTER_LAST),
-        ).fetchall()
+        )
         return [_item(pk, sk, body) for sk, body in rows]
 
     def load(self, key: ConversationKey) -> Conversation:
@@ -57,10 +58,11 @@ class SqliteStore(TurnRows):
 
     def _load(self, key: ConversationKey, *, every_fact: bool) -> Conversation:
         with self._lock:
-            rows = self._db.execute(
+            rows = fetch(
+                self._db,
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ?",
                 (key.partition, items.TURN_FROM),
-            ).fetchall()
+            )
             messages, loaded, unreadable = messages_and_items(key.partition, rows)
             if every_fact or items.index_out_of_step(loaded):  # a turn: until repaired
                 loaded += self._fact_items(self._db, key.partition)
@@ -99,18 +101,20 @@ class SqliteStore(TurnRows):
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         with self._lock:
-            rows = self._db.execute(
+            rows = fetch(
+                self._db,
                 "SELECT sk, body FROM items WHERE pk = ? AND sk > ? AND sk < ? ORDER BY sk LIMIT ?",
                 (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
-            ).fetchall()
+            )
         return fact_rows(rows)
 
     def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
         with self._lock:
-            rows = self._db.execute(
+            rows = fetch(
+                self._db,
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
                 (key.partition, items.EVENT_PREFIX, items.EVENT_AFTER_LAST),
-            ).fetchall()
+            )
         found = [_item(key.partition, sk, body) for sk, body in rows]
         return items.recent_turns(found, self._clock(), limit)
 

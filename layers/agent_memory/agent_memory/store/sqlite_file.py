@@ -14,7 +14,7 @@ from agent_memory.core.records import ConversationKey
 from agent_memory.core.sequence import micros
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
-from agent_memory.store.sqlite_rows import Row
+from agent_memory.store.sqlite_rows import Row, fetch
 from agent_memory.store.sqlite_rows import item as _item
 from agent_memory.store.sqlite_rows import row as _row
 from agent_memory.store.sqlite_wal import (
@@ -99,10 +99,10 @@ class ItemFile:
         db.execute("INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row)
 
     def _get(self, db: sqlite3.Connection, pk: str, sk: str) -> Item | None:
-        row = db.execute("SELECT body, ttl FROM items WHERE pk = ? AND sk = ?", (pk, sk)).fetchone()
-        if row is None:
+        found = fetch(db, "SELECT body FROM items WHERE pk = ? AND sk = ?", (pk, sk))
+        if not found:
             return None
-        item = _item(pk, sk, row[0])
+        item = _item(pk, sk, found[0][0])
         return None if items.is_expired(item, self._clock()) else item
 
     def _erased(self, db: sqlite3.Connection, key: ConversationKey, dated: datetime | None) -> bool:
@@ -129,7 +129,7 @@ class ItemFile:
         return _item(pk, items.TOMBSTONE_SK, body)
 
     def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
-        rows = db.execute("SELECT sk, body FROM items WHERE pk = ?", (pk,)).fetchall()
+        rows = fetch(db, "SELECT sk, body FROM items WHERE pk = ?", (pk,))
         return [_item(pk, sk, body) for sk, body in rows]
 
     def _get_many(self, pk: str, sort_keys: Collection[str]) -> list[Item]:
@@ -143,11 +143,12 @@ class ItemFile:
             return []
         now = int(self._clock().timestamp())
         with self._lock:
-            return self._db.execute(
+            return fetch(
+                self._db,
                 "SELECT sk, body FROM items WHERE pk = ? AND (ttl IS NULL OR ttl > ?) "
                 f"AND sk IN ({', '.join('?' * len(wanted))})",
                 (pk, now, *wanted),
-            ).fetchall()
+            )
 
     def checkpoint(self) -> None:
         """Copy the write-ahead log into the file and empty it: after an erasure the log

@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import sqlite3
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
@@ -33,11 +34,38 @@ from agent_memory.store.items import (
     fact_from_item,
     log_unreadable,
     message_from_attributes,
+    stored_text,
 )
 from agent_memory.store.port import FactVector
 
 Row = tuple[str, str, str, Any]  # pk, sk, body, ttl
 _SEQ_FROM, _EVENT_FROM = len(MESSAGE_PREFIX), len(INBOUND_PREFIX)
+
+
+def fetch(db: sqlite3.Connection, statement: str, values: tuple[Any, ...]) -> list[Any]:
+    """The rows a read fetches. sqlite3 decodes TEXT while fetching, before any decoder's
+    guard: a body that is not valid UTF-8 (damage; no writer stores one) fails the whole
+    fetch. So a failed fetch is fetched again with each such body read as "" (no JSON:
+    damaged, skipped and counted as every damaged row is), at the default's speed until then.
+    The error, which quotes the stored text, is never logged."""
+    try:
+        return db.execute(statement, values).fetchall()
+    except sqlite3.OperationalError as error:
+        if not str(error).startswith("Could not decode to UTF-8"):
+            raise
+    factory = db.text_factory
+    db.text_factory = _text_or_damaged
+    try:
+        return db.execute(statement, values).fetchall()
+    finally:
+        db.text_factory = factory
+
+
+def _text_or_damaged(stored: bytes) -> str:
+    try:
+        return stored.decode()
+    except UnicodeDecodeError:
+        return ""
 
 
 def _encode(value: Any) -> Any:
@@ -110,14 +138,9 @@ def _message_body(fields: list[Any]) -> str:
 
 def inbound_message(sk: str, attributes: Item) -> Message:
     """The message an inbound item holds."""
-    return Message(
-        attributes["seq"],
-        attributes["role"],
-        attributes["content"],
-        attributes["number"],
-        datetime.fromisoformat(attributes["at"]),
-        sk[_EVENT_FROM:],
-    )
+    found = message_from_attributes(sk, attributes)
+    found.seq, found.event_id = stored_text(attributes["seq"], "seq"), sk[_EVENT_FROM:]
+    return found
 
 
 def item(pk: str, sk: str, body: str) -> Item:
@@ -201,10 +224,15 @@ def messages_and_items(
             else:
                 seq, event_id = found[4], sk[_EVENT_FROM:]
             role, content = found[0], found[1]
+            number = found[2]
             if type(content) is not str or type(role) is not str or type(seq) is not str:
                 raise TypeError("a message's role, content and seq are text")
+            if type(number) is not str or (event_id is not None and type(event_id) is not str):
+                raise TypeError("a message's number and event id are text")
             at = parse_time(found[3])
-            messages.append(record(seq, role, content, found[2], at, event_id))
+            if at.tzinfo is None:  # as items.aware_time
+                raise ValueError("a stored time has no zone")
+            messages.append(record(seq, role, content, number, at, event_id))
         except UNREADABLE:
             older = _object_message(sk, body)
             if older is None:
@@ -222,8 +250,7 @@ def _object_message(sk: str, body: str) -> Message | None:
     try:
         attributes = loads(body)
         if sk.startswith(INBOUND_PREFIX):
-            found = inbound_message(sk, attributes)
-            return found if type(found.seq) is str and type(found.content) is str else None
+            return inbound_message(sk, attributes)
         return message_from_attributes(sk, attributes)
     except UNREADABLE:
         return None

@@ -25,7 +25,7 @@ from agent_memory.core.sequence import micros
 from agent_memory.store import items
 from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
 from agent_memory.store.sqlite_file import ItemFile
-from agent_memory.store.sqlite_rows import inbound_message, inbound_row, message_row
+from agent_memory.store.sqlite_rows import fetch, inbound_message, inbound_row, message_row
 from agent_memory.store.sqlite_rows import item as _item
 
 # `_erased` as a condition of an insert: (tombstone partition, now in s, write dated in us).
@@ -140,10 +140,11 @@ class TurnRows(ItemFile):
                 "DELETE FROM items WHERE pk = ? AND sk = ?",
                 [(key.partition, items.MESSAGE_PREFIX + seq) for seq in seqs],
             )
-            inbound = db.execute(
+            inbound = fetch(
+                db,
                 "SELECT sk, body FROM items WHERE pk = ? AND sk >= ? AND sk < ?",
                 (key.partition, INBOUND_PREFIX, items.INBOUND_AFTER_LAST),
-            ).fetchall()
+            )
             now = self._clock()
             for sk, body in inbound:
                 row = _item(key.partition, sk, body)

@@ -272,7 +272,9 @@ def turn_candidates(
     """The facts a turn ranks for `text`, and BM25's counts of the whole memory: the
     query's postings (tails, then the rarest keys' sealed chunks) and, given the query's
     `probe` (vector_index.query_probe), the members of its nearest clusters; then the
-    candidates they lead to. Three reads whatever the number of facts."""
+    candidates they lead to: four reads whatever the number of facts (the facts in two,
+    those ranked by the member codes read and the others with their own codes; 100 ids a
+    read)."""
     vectors = index.vectors if probe is not None else None
     ranked: list[str] = []
     if vectors is not None and probe:

@@ -11,6 +11,7 @@ from agent_memory.commands.arguments import output_file
 from agent_memory.commands.person_data import delete_facts, export_person, fact_record
 from agent_memory.commands.terminal import printable, printable_json
 from agent_memory.core.records import ConversationKey
+from agent_memory.errors import ConfigurationError
 from agent_memory.store.port import Store
 
 AGENT_HELP = "the agent id (default: AGENT_ID, else the one the last local serve used)"
@@ -47,10 +48,16 @@ def register(commands: Any) -> None:
 def person_store(args: argparse.Namespace, *, read: bool = False) -> tuple[Store, ConversationKey]:
     """The store the environment names, and whose memory --agent/--phone mean; a `read`
     also names an agent id only an earlier version accepted (a write is refused it)."""
+    from agent_memory.core.key_limits import agent_id_problem
     from agent_memory.core.memory import conversation_key
     from agent_memory.local.files import operator_agent, operator_settings
     from agent_memory.wiring import store_from_settings
 
+    if not read and args.agent and (problem := agent_id_problem(args.agent)) is not None:
+        raise ConfigurationError(
+            f"--agent {args.agent!r} {problem}; memory under an id an earlier version "
+            "accepted can be shown, exported and erased (forget), not changed"
+        )
     settings = operator_settings(args.agent, existing_store=True)
     agent = operator_agent(settings, args.agent) if read else settings.require("AGENT_ID")
     key = conversation_key(agent, args.phone, stored=read)

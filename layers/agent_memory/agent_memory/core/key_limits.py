@@ -38,9 +38,11 @@ def storable_key(text: str, max_bytes: int | None = None) -> bool:
     """True unless `text` holds a lone surrogate (the agent and event ids are parts of
     store keys, which SQLite refused to bind, with no reason) or is longer than
     `max_bytes` in UTF-8."""
-    if not is_valid_unicode(text):
+    try:
+        encoded = text.encode()  # once: an event id is checked at every remember
+    except UnicodeEncodeError:  # what is_valid_unicode tells
         return False
-    return max_bytes is None or len(text.encode()) <= max_bytes
+    return max_bytes is None or len(encoded) <= max_bytes
 
 
 def message_problem(content: str, max_bytes: int) -> str | None:

@@ -18,6 +18,7 @@ from agent_memory.store.items import (
     MESSAGE_PREFIX,
     TOMBSTONE_SK,
     Item,
+    aware_time,
     due_shard,
 )
 
@@ -103,13 +104,10 @@ def _from_micros(us: int) -> datetime:
 
 def _aware_time(value: object) -> datetime | None:
     """A stored aware ISO time, else None."""
-    if type(value) is not str:
-        return None
     try:
-        found = datetime.fromisoformat(value)
-    except ValueError:
+        return aware_time(value)  # type: ignore[arg-type]  # whatever is stored: it checks
+    except (TypeError, ValueError):
         return None
-    return found if found.tzinfo is not None else None
 
 
 # the only kinds of item an erasure may keep: what the person wrote after asking
@@ -157,10 +155,8 @@ def _stored_after(seq: object, requested_us: int) -> bool:
 
 def _dated_after(at: object, requested_us: int) -> bool:
     """True when `at` is an aware ISO time (as every write stores it) after the request."""
-    if type(at) is not str:
-        return False
+    dated = _aware_time(at)
     try:
-        dated = datetime.fromisoformat(at)
-        return dated.tzinfo is not None and micros(dated) > requested_us
-    except (ValueError, OverflowError):
+        return dated is not None and micros(dated) > requested_us
+    except OverflowError:
         return False

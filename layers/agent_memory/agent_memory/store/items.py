@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from operator import attrgetter
@@ -958,12 +958,15 @@ SUMMARY_REPLACEABLE_NAMES = {"#version": "version", "#text": "text", "#through":
 SUMMARY_REPLACEABLE_VALUES = {":number": {"S": "N"}, ":string": {"S": "S"}}
 
 
-def facts_from_items(found: Iterable[Item], *, log: bool = True) -> list[Fact]:
-    """The facts `found` hold; a damaged one is skipped (and logged), never a failed read."""
+def facts_from_items(
+    found: Iterable[Any], *, log: bool = True, decode: Callable[[Any], Fact] | None = None
+) -> list[Fact]:
+    """The facts `found` hold (items, or what `decode` reads: SQLite's rows); a damaged one
+    is skipped (and logged), never a failed read."""
     facts, skipped = [], 0
     for item in found:
         try:
-            facts.append(fact_from_item(item))
+            facts.append(fact_from_item(item) if decode is None else decode(item))
         except UNREADABLE:
             skipped += 1
     if skipped and log:

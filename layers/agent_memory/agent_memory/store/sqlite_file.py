@@ -114,19 +114,14 @@ class ItemFile:
         return requested is None or requested >= (micros(dated) if dated else 0)
 
     def _tombstone(self, db: sqlite3.Connection, key: ConversationKey) -> Item | None:
-        """The person's tombstone, read as bytes: a body that is no UTF-8 text or no JSON
-        object is an item without attributes, which `erasure` reads as damaged (erased)."""
+        """The person's tombstone (expired or not): a body that is no UTF-8 text (`fetch`)
+        or no JSON object is an item without attributes, which `erasure` reads as damaged
+        (erased)."""
         pk = key.tombstone_partition
-        row = db.execute(
-            "SELECT CAST(body AS BLOB) FROM items WHERE pk = ? AND sk = ?", (pk, items.TOMBSTONE_SK)
-        ).fetchone()
-        if row is None:
-            return None
-        try:
-            body = row[0].decode("utf-8") if type(row[0]) is bytes else ""
-        except UnicodeDecodeError:
-            body = ""
-        return _item(pk, items.TOMBSTONE_SK, body)
+        found = fetch(
+            db, "SELECT body FROM items WHERE pk = ? AND sk = ?", (pk, items.TOMBSTONE_SK)
+        )
+        return _item(pk, items.TOMBSTONE_SK, found[0][0]) if found else None
 
     def _items(self, db: sqlite3.Connection, pk: str) -> list[Item]:
         rows = fetch(db, "SELECT sk, body FROM items WHERE pk = ?", (pk,))

@@ -32,7 +32,7 @@ from agent_memory.store.items import (
     UNREADABLE,
     Item,
     fact_from_item,
-    log_unreadable,
+    facts_from_items,
     message_from_attributes,
     stored_text,
 )
@@ -168,15 +168,7 @@ def item(pk: str, sk: str, body: str) -> Item:
 
 def facts(rows: Iterable[tuple[str, str]], vector: FactVector = "embedding") -> list[Fact]:
     """The facts of `FACT#` rows (sk, body); a damaged one is skipped and logged."""
-    found, skipped = [], 0
-    for sk, body in rows:
-        try:
-            found.append(fact(sk, body, vector))
-        except UNREADABLE:
-            skipped += 1
-    if skipped:
-        log_unreadable(["FACT"] * skipped)
-    return found
+    return facts_from_items(rows, decode=lambda row: fact(*row, vector))
 
 
 def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:

@@ -85,7 +85,7 @@ def grow_person(store: SqliteStore, count: int, now: datetime) -> None:
         assert current is not None
         summary = replace(current, version=current.version + 1)
         assert store.save_compaction(KEY, summary, current.version, batch, now)
-    ids = [f.id for f in store.facts_after(KEY, None, 30)]
+    ids = [f.id for f in store.facts_after(KEY, None, 30).facts]
     for n in range(20):
         event = f"evt_{n}"
         message = Message(new_seq(now), "user", f"Question {n}?", NUMBER, now, event)

@@ -224,7 +224,7 @@ class ItemCounter:
 
     def facts_after(self, key, after, limit):  # the embedding sweep's page
         found = self.store.facts_after(key, after, limit)
-        self.items += len(found)
+        self.items += len(found.facts)
         return found
 
 

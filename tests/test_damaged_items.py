@@ -36,7 +36,7 @@ def _set(**values: Any) -> Change:
     return lambda item: {**item, **values}
 
 
-def _drop(name: str) -> Change:
+def without(name: str) -> Change:
     return lambda item: {k: v for k, v in item.items() if k != name}
 
 
@@ -44,20 +44,20 @@ def _drop(name: str) -> Change:
 # `inspect`), "inspect" (a fact: a turn fetches the few it shows, and logs a skipped one)
 # or "" (read as out of step, or read as it is)
 ITEM_CASES: dict[str, tuple[str, Change, str]] = {
-    "head_no_n": (items.FACT_INDEX_SK, _drop("n"), ""),
+    "head_no_n": (items.FACT_INDEX_SK, without("n"), ""),
     "head_layout_text": (items.FACT_INDEX_SK, _set(layout="six"), ""),
     "head_version_null": (items.FACT_INDEX_SK, _set(version=None), ""),
     "head_count_negative": (items.FACT_INDEX_SK, _set(n=-3), ""),
     "head_recent_str": (items.FACT_INDEX_SK, _set(recent="abc"), ""),
     "head_recent_cutvarint": (items.FACT_INDEX_SK, _set(recent=b"\x81"), ""),
     "head_recent_badutf8": (items.FACT_INDEX_SK, _set(recent=b"\x03\xff"), ""),
-    "vec_no_d": (items.VECTORS_SK, _drop("d"), ""),
+    "vec_no_d": (items.VECTORS_SK, without("d"), ""),
     "vec_d_neg": (items.VECTORS_SK, _set(d=-5), ""),
     "vec_d_huge": (items.VECTORS_SK, _set(d=1_000_000_000), ""),
     "vec_c_trunc": (items.VECTORS_SK, _set(c=b"\x00\x00\x00"), ""),
     "vec_space_str": (items.VECTORS_SK, _set(space="xyz"), ""),
     "vec_generation_text": (items.VECTORS_SK, _set(g="new"), ""),
-    "fact_no_content": (items.FACT_PREFIX, _drop("content"), "inspect"),
+    "fact_no_content": (items.FACT_PREFIX, without("content"), "inspect"),
     "fact_content_int": (items.FACT_PREFIX, _set(content=5), "inspect"),
     "fact_created_bad": (items.FACT_PREFIX, _set(created_at="yesterday"), "inspect"),
     "fact_kind_bad": (items.FACT_PREFIX, _set(kind="weird"), ""),
@@ -68,11 +68,11 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "fact_created_naive": (items.FACT_PREFIX, _set(created_at="2026-01-01T00:00:00"), "inspect"),
     "fact_expires_naive": (items.FACT_PREFIX, _set(expires_at="2030-01-01T00:00:00"), "inspect"),
     "fact_emb_trunc": (items.FACT_PREFIX, _set(embedding=b"\x00\x00\x00"), ""),
-    "summary_no_version": (items.SUMMARY_SK, _drop("version"), "turn"),
+    "summary_no_version": (items.SUMMARY_SK, without("version"), "turn"),
     "summary_text_null": (items.SUMMARY_SK, _set(text=None), "turn"),
     "summary_version_text": (items.SUMMARY_SK, _set(version="two"), "turn"),
     "summary_last_at_bad": (items.SUMMARY_SK, _set(last_at="soon"), ""),
-    "msg_no_role": (items.MESSAGE_PREFIX, _drop("role"), "turn"),
+    "msg_no_role": (items.MESSAGE_PREFIX, without("role"), "turn"),
     "msg_at_bad": (items.MESSAGE_PREFIX, _set(at="nope"), "turn"),
     "msg_content_int": (items.MESSAGE_PREFIX, _set(content=5), "turn"),
     "msg_at_naive": (items.MESSAGE_PREFIX, _set(at="2026-01-01T00:00:00"), "turn"),
@@ -80,7 +80,7 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "summary_last_at_naive": (items.SUMMARY_SK, _set(last_at="2026-01-01T00:00:00"), ""),
     "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),
     "state_active_text": (items.STATE_SK, _set(active_us="late"), ""),
-    "sweep_no_space": (items.SWEEP_SK, _drop("space"), ""),
+    "sweep_no_space": (items.SWEEP_SK, without("space"), ""),
     "sweep_space_number": (items.SWEEP_SK, _set(space=7), ""),
 }
 J = "UPDATE items SET body = {} WHERE sk {}"
@@ -162,7 +162,7 @@ def _stored(store, pk: str) -> dict[str, dict[str, Any]]:
     return {i["sk"]: i for page in pages for i in map(from_ddb, page["Items"])}
 
 
-def _damage(store, pk: str, prefix: str, change: Change) -> None:
+def damage_items(store, pk: str, prefix: str, change: Change) -> None:
     """Every item of `pk` whose sort key starts with `prefix`, changed and written back."""
     found = [i for sk, i in _stored(store, pk).items() if sk.startswith(prefix)]
     if prefix == items.STATE_SK:
@@ -212,7 +212,7 @@ def test_a_damaged_item_is_read_around_and_repaired(case, store, clock, caplog) 
     prefix, change, counted = ITEM_CASES[case]
     memory = _memory(store, clock)
     _person(memory, clock)
-    _damage(store, memory.key(AGENT, PHONE).partition, prefix, change)
+    damage_items(store, memory.key(AGENT, PHONE).partition, prefix, change)
     _answers_and_repairs(memory, clock, counted, caplog)
 
 
@@ -231,7 +231,7 @@ def test_a_maintenance_run_compacts_a_person_with_a_damaged_head(store, clock) -
     memory = _memory(store, clock)
     _person(memory, clock)
     key = memory.key(AGENT, PHONE)
-    _damage(store, key.partition, items.FACT_INDEX_SK, _drop("n"))
+    damage_items(store, key.partition, items.FACT_INDEX_SK, without("n"))
     _talk(memory, clock, "after", 6)
     marker = Message(new_seq(clock()), "user", "due", NUMBER, clock(), "evt_due")
     store.append_message(key, marker)

@@ -14,13 +14,23 @@ from agent_memory.core import memory as memory_module
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage
 from agent_memory.core.fact_index import RECENT_CANDIDATES, subject_index_key, text_index_key
 from agent_memory.core.memory import conversation_key
-from agent_memory.core.records import EmbeddingSweep, Fact, FactDraft, FactIndex, Posting, Summary
+from agent_memory.core.records import (
+    EmbeddingSweep,
+    Fact,
+    FactDraft,
+    FactIndex,
+    FactPage,
+    Posting,
+    Summary,
+)
 from agent_memory.errors import TransientError
 from agent_memory.model import word_vectors
 from agent_memory.model.local_embedder import LocalEmbedder
+from agent_memory.store import items
 from agent_memory.store.dynamodb import DynamoDbStore
 from benchmarks.ngram_embedder import NgramsV2
 from tests.test_compaction_read_contract import RequestMeter, fold_once
+from tests.test_damaged_items import damage_items, without
 from tests.test_fact_index_contract import AGENT, ANA, KEY, NUMBER, filler_facts, save_facts
 
 LIMIT = 5  # facts swept per compaction here (100 in production): 12 facts take 3 pages
@@ -48,7 +58,7 @@ class FactReads:
 
     def facts_after(self, key, after, limit):
         found = self.store.facts_after(key, after, limit)
-        self.fact_items, self.pages = self.fact_items + len(found), self.pages + 1
+        self.fact_items, self.pages = self.fact_items + len(found.facts), self.pages + 1
         return found
 
     def load(self, key):
@@ -108,14 +118,30 @@ def test_facts_after_reads_a_page_in_id_order_and_nothing_else(store, clock):
     ids = [f.id for f in facts]
 
     first = store.facts_after(KEY, None, 3)
-    second = store.facts_after(KEY, first[-1].id, 3)
-    last = store.facts_after(KEY, second[-1].id, 3)
+    second = store.facts_after(KEY, first.next_after, 3)
+    last = store.facts_after(KEY, second.next_after, 3)
 
-    assert [f.id for f in first + second + last] == ids  # no posting, head or message
-    assert len(last) == 1 and store.facts_after(KEY, last[-1].id, 3) == []
-    assert first[2].superseded_by == facts[3].id
+    assert [f.id for f in first.facts + second.facts + last.facts] == ids  # no posting, head
+    assert (first.next_after, second.next_after) == (ids[2], ids[5])
+    assert len(last.facts) == 1 and last.next_after is None
+    assert store.facts_after(KEY, ids[-1], 3) == FactPage([], None)
+    assert first.facts[2].superseded_by == facts[3].id
     clock.advance(days=2)  # expired, not yet removed by the TTL: the core tells, by its date
-    assert [f.id for f in store.facts_after(KEY, first[-1].id, 3)] == ids[3:6]
+    assert [f.id for f in store.facts_after(KEY, ids[2], 3).facts] == ids[3:6]
+
+
+def test_a_page_shortened_by_damaged_facts_still_says_where_the_next_one_starts(store, clock):
+    facts = filler_facts(clock, 7)
+    save_facts(store, clock, facts, None)
+    ids = [f.id for f in facts]
+    for damaged in ids[1:3]:  # the first page's last two, unreadable: skipped, not the end
+        damage_items(store, KEY.partition, items.FACT_PREFIX + damaged, without("content"))
+
+    first = store.facts_after(KEY, None, 3)
+    second = store.facts_after(KEY, first.next_after, 3)
+
+    assert ([f.id for f in first.facts], first.next_after) == ([ids[0]], ids[2])
+    assert [f.id for f in second.facts] == ids[3:6]
 
 
 @pytest.mark.unit
@@ -161,6 +187,21 @@ def test_every_fact_of_another_space_is_reembedded_a_page_at_a_time(store, model
     reads = compact_reading(store, memory, model, "hello again")
     assert reads.pages == 0 and reads.fact_items <= RECENT_CANDIDATES
     assert store.load_turn(KEY).fact_index.count == 12
+
+
+def test_a_damaged_fact_in_a_page_never_ends_the_sweep_early(store, model, clock):
+    # GIVEN 12 facts of a former space, the first page's second one unreadable
+    facts = embedded_in(FORMER, filler_facts(clock, 12))
+    save_facts(store, clock, facts, None)
+    damage_items(store, KEY.partition, items.FACT_PREFIX + facts[1].id, without("content"))
+    memory = Memory(store=store, model=model, clock=clock, embedder=CURRENT)
+
+    # WHEN three compactions run, THEN the page of 4 readable facts is not taken for the
+    # last: the 11 readable facts are all embedded again, and only then is the sweep over
+    for n in range(3):
+        compact_reading(store, memory, model, f"hello there, round {n}")
+    assert sum(in_current_space(store)) == 11
+    assert head(store) == EmbeddingSweep(EmbeddingSpace.of(CURRENT).tag.hex())
 
 
 def test_a_fact_written_while_the_embedder_was_down_is_embedded_later(store, model, clock):

@@ -10,8 +10,9 @@ sweep runs, the last fact id swept; it is written only when it changes. A
 compaction whose embedder's space is not the recorded one reads the next page
 of facts after that cursor (`Store.facts_after`, one range read of
 at most `limit` items), embeds the live ones not in the space, writes them
-with its own facts and advances the cursor; a short page ends the sweep and
-the record then holds the space alone. A live fact written outside the
+with its own facts and advances the cursor past every item it read (a damaged
+one, skipped, included); the range's end ends the sweep and the record then
+holds the space alone. A live fact written outside the
 recorded space (the embedder was down, or there is none) clears the record,
 so a later compaction sweeps again. No record at all sweeps once.
 """
@@ -22,7 +23,13 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from agent_memory.core.embedding import EmbeddingSpace, space_tag
-from agent_memory.core.records import Conversation, ConversationKey, EmbeddingSweep, Fact
+from agent_memory.core.records import (
+    Conversation,
+    ConversationKey,
+    EmbeddingSweep,
+    Fact,
+    FactPage,
+)
 from agent_memory.store.port import Store
 
 
@@ -33,13 +40,12 @@ class SweepPage:
         self,
         recorded: EmbeddingSweep | None,
         space: EmbeddingSpace | None = None,
-        page: Sequence[Fact] = (),
-        limit: int = 0,
+        page: FactPage | None = None,
     ) -> None:
         self._recorded = recorded  # what the head records now
         self._space = space  # None: no step (no embedder, or the sweep is complete)
-        self._page = list(page)
-        self._limit = limit
+        self._page = page.facts if page is not None else []
+        self._next_after = page.next_after if page is not None else None
 
     @classmethod
     def read(
@@ -60,7 +66,7 @@ class SweepPage:
         if recorded is not None and recorded.space == tag and recorded.swept_to is None:
             return cls(recorded)  # every fact holds the space already
         after = recorded.swept_to if recorded is not None and recorded.space == tag else None
-        return cls(recorded, space, store.facts_after(key, after, limit), limit)
+        return cls(recorded, space, store.facts_after(key, after, limit))
 
     def unembedded(self, now: datetime) -> list[Fact]:
         """The page's live facts not in the space: the compaction embeds them."""
@@ -80,8 +86,7 @@ class SweepPage:
                 for f in self._page
             )
             if swept:
-                last = self._page[-1].id if len(self._page) == self._limit else None
-                record = EmbeddingSweep(self._space.tag.hex(), last)
+                record = EmbeddingSweep(self._space.tag.hex(), self._next_after)
         if record is None:
             return None
         if any(f.is_live(now) and space_tag(f.embedding) != record.space for f in written):

@@ -177,6 +177,17 @@ class EmbeddingSweep:
 
 
 @dataclass(frozen=True)
+class FactPage:
+    """One page of a person's facts in id order (`Store.facts_after`, an embedding sweep's
+    step). `next_after` is where the next page starts: the id of the last fact item the
+    range read, a damaged one included (skipped from `facts`, so a page shortened by
+    damage never ends the sweep early); None when the range ended within the page."""
+
+    facts: list[Fact]
+    next_after: str | None
+
+
+@dataclass(frozen=True)
 class FactIndex:
     """The head of a person's fact index: what a turn reads instead of every fact.
 

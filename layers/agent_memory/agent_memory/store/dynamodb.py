@@ -14,6 +14,7 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     ErasureReceipt,
     Fact,
+    FactPage,
     Message,
     PersonActivity,
     Posting,
@@ -123,7 +124,7 @@ class DynamoDbStore(ItemTable):
         now = self._clock()
         return items.facts_from_items(i for i in found if not items.is_expired(i, now))
 
-    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
+    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> FactPage:
         # one Query page of the sort key range from `after` on (a key condition has no
         # exclusive range: `after` itself comes first and is dropped), capped by Limit
         first = items.FACT_PREFIX + (after or "")
@@ -138,8 +139,9 @@ class DynamoDbStore(ItemTable):
             ConsistentRead=True,
             **projection(items.FACT_ATTRIBUTES),
         )
-        found = [from_ddb(i) for i in page.get("Items", [])]
-        return items.facts_from_items(i for i in found if i["sk"] != first)[:limit]
+        found = [from_ddb(i) for i in page.get("Items", []) if i["sk"]["S"] != first][:limit]
+        more = "LastEvaluatedKey" in page  # Limit reached, or the 1 MB page cut it short
+        return items.fact_page(items.facts_from_items(found), [i["sk"] for i in found], more)
 
     def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
         found = self._query(key.partition, prefix=items.EVENT_PREFIX)

@@ -23,6 +23,7 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     Fact,
     FactIndex,
+    FactPage,
     Message,
     PersonActivity,
     PersonState,
@@ -972,6 +973,14 @@ def facts_from_items(
     if skipped and log:
         log_unreadable(["FACT"] * skipped)
     return facts
+
+
+def fact_page(facts: list[Fact], sort_keys: list[str], more: bool) -> FactPage:
+    """A sweep's page of `facts`, read from the fact items of `sort_keys` (in key order,
+    damaged ones included): the next page starts after the last of those when the range
+    may go on (`more`)."""
+    last = sort_keys[-1][len(FACT_PREFIX) :] if more and sort_keys else None
+    return FactPage(facts, last)
 
 
 def fact_from_item(item: Item) -> Fact:

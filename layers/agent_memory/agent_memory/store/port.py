@@ -12,6 +12,7 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     ErasureReceipt,
     Fact,
+    FactPage,
     Message,
     PersonActivity,
     Posting,
@@ -82,10 +83,10 @@ class Store(TurnLedger, Protocol):
         it unranked). A fact fetched without its embedding is never written back."""
         ...
 
-    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
-        """The person's next `limit` facts in id order after fact id `after` (None: from the
-        first), superseded and expired ones included, in one consistent range read: an
-        embedding sweep's page (fewer than `limit`: the last page)."""
+    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> FactPage:
+        """The person's next `limit` fact items in id order after fact id `after` (None:
+        from the first), superseded and expired ones included, in one consistent range
+        read: an embedding sweep's page, with where the next one starts (`FactPage`)."""
         ...
 
     def save_compaction(

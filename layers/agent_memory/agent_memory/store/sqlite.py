@@ -14,6 +14,7 @@ from agent_memory.core.records import (
     EmbeddingSweep,
     ErasureReceipt,
     Fact,
+    FactPage,
     PersonActivity,
     Posting,
     Summary,
@@ -99,14 +100,14 @@ class SqliteStore(TurnRows):
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
         return fact_rows(rows, vector)
 
-    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
+    def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> FactPage:
         with self._lock:
             rows = fetch(
                 self._db,
                 "SELECT sk, body FROM items WHERE pk = ? AND sk > ? AND sk < ? ORDER BY sk LIMIT ?",
                 (key.partition, items.FACT_PREFIX + (after or ""), items.FACT_AFTER_LAST, limit),
             )
-        return fact_rows(rows)
+        return items.fact_page(fact_rows(rows), [sk for sk, _ in rows], len(rows) == limit)
 
     def recent_turns(self, key: ConversationKey, limit: int) -> list[TurnMarker]:
         with self._lock:

@@ -18,6 +18,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.commands.person_data import overview, render_overview
 from agent_memory.console.views import person_page
+from agent_memory.core.person_export import export_person
 from agent_memory.core.records import FactDraft, Message
 from agent_memory.core.sequence import new_seq
 from agent_memory.model.local_embedder import LocalEmbedder
@@ -192,6 +193,8 @@ def _answers_and_repairs(memory: Memory, clock: FakeClock, counted: str, caplog)
     view = overview(memory.store, key, datetime.now(UTC))
     assert (view["unreadable"] > 0) == bool(counted)
     assert ("could not be read" in render_overview(view)) == bool(counted)
+    exported = export_person(memory.store, key, datetime.now(UTC))  # says what it left out
+    assert exported["unreadable_items"] == view["unreadable"]
     person_page(memory.store, key, datetime.now(UTC))  # the console's person page
     memory.build_context(AGENT, PHONE, query="coffee")
     memory.build_context(AGENT, PHONE)

@@ -64,6 +64,9 @@ def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str
             else None
         ),
         "facts": [fact_record(f, now) for f in conversation.facts],
+        # stored items too damaged to read (a message, fact or summary cut short): not in
+        # this export, so it says how many; forget erases them with the rest
+        "unreadable_items": conversation.unreadable,
         # what reached the model for each reply still on record (ids and scores, no text)
         "replies": [
             {

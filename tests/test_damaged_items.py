@@ -81,6 +81,11 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "summary_last_at_naive": (items.SUMMARY_SK, _set(last_at="2026-01-01T00:00:00"), ""),
     "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),
     "state_active_text": (items.STATE_SK, _set(active_us="late"), ""),
+    "state_opted_out_bad": (items.STATE_SK, _set(opted_out_at="soon"), ""),
+    "state_opted_out_int": (items.STATE_SK, _set(opted_out_at=5), ""),
+    "state_due_bad": (items.STATE_SK, _set(due_at="later"), ""),
+    "state_due_naive": (items.STATE_SK, _set(due_at="2026-01-01T00:00:00"), ""),
+    "state_reason_int": (items.STATE_SK, _set(compaction_error=5), ""),
     "sweep_no_space": (items.SWEEP_SK, without("space"), ""),
     "sweep_space_number": (items.SWEEP_SK, _set(space=7), ""),
 }

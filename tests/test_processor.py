@@ -14,6 +14,7 @@ from agent_memory.core.phone import hash_phone
 from agent_memory.errors import StoreUnavailable
 from agent_memory.pipeline import whasp
 from agent_memory.pipeline.erasure_request import new_erasure_request
+from agent_memory.store import items
 from tests.fakes import crash_once_after
 from tests.lambdas import HASH_KEY, enqueue, run, sqs_event, whasp_event
 
@@ -207,6 +208,24 @@ def test_opted_out_person_gets_no_reply_until_they_write_again(processor, queues
     assert whasp_api.requests == []
     run(processor, enqueue(queues, again))
     assert len(whasp_api.texts_to(ANA)) == 1
+
+
+def test_a_damaged_opt_out_time_still_answers_who_writes_again(processor, queues, whasp_api):
+    opt_out = whasp_event(
+        "o1", ANA, event_type="contact.opted_out", data={"chat": ANA, "number": NUMBER}
+    )
+    run(processor, enqueue(queues, opt_out))
+    memory = processor.responder().memory
+    key = memory.key("bot", ANA)
+    memory.store.client.update_item(  # the state item's time cut short by hand or a bug
+        TableName=memory.store.table_name,
+        Key={"pk": {"S": key.partition}, "sk": {"S": items.STATE_SK}},
+        UpdateExpression="SET opted_out_at = :bad",
+        ExpressionAttributeValues={":bad": {"S": "2026-11-2"}},
+    )
+    run(processor, enqueue(queues, whasp_event("again", ANA, "back again")))
+    assert len(whasp_api.texts_to(ANA)) == 1  # read as an opt-out long ago: they wrote again
+    assert memory.store.load_turn(key).state.opted_out_at is None  # and it is cleared
 
 
 def test_an_operator_erasure_request_hides_the_person_at_once(processor, queues, whasp_api):

@@ -386,17 +386,35 @@ def _index_in_step(
     return index if index.in_step else None
 
 
+# A damaged opt-out time reads as an opt-out long ago: a message the person writes now
+# replies and clears it (as any later message does), an older redelivery stays unanswered
+LONG_AGO = datetime.min.replace(tzinfo=UTC)
+
+
 def _state(singles: Mapping[str, Item]) -> PersonState:
     state, erasure = singles.get(STATE_SK, {}), singles.get(ERASURE_SK)
     active_us = state.get(ACTIVE_US_ATTRIBUTE)
+    reason = state.get(FAILURE_REASON_ATTRIBUTE)
     return PersonState(
-        opted_out_at=parse_time(state.get("opted_out_at")),
-        due_at=parse_time(state.get(DUE_AT_ATTRIBUTE)),
+        opted_out_at=_state_time(state.get("opted_out_at"), LONG_AGO),
+        due_at=_state_time(state.get(DUE_AT_ATTRIBUTE), None),  # the next write sets it
         erasure_requested_at=parse_time(erasure[DUE_AT_ATTRIBUTE]) if erasure else None,
         active_at=from_micros(_whole(active_us)) if _whole(active_us) > 0 else None,
         compaction_failures=_whole(state.get(FAILURES_ATTRIBUTE)),
-        compaction_error=state.get(FAILURE_REASON_ATTRIBUTE),
+        compaction_error=reason if isinstance(reason, str) else None,
     )
+
+
+def _state_time(stored: Any, damaged: datetime | None) -> datetime | None:
+    """A time the state item records, None when it records none, `damaged` when it is no
+    zone-aware ISO time: a damaged state never fails the person's turns (logged)."""
+    if stored is None:
+        return None
+    try:
+        return aware_time(stored)
+    except (TypeError, ValueError):
+        log_unreadable(["STATE"])
+        return damaged
 
 
 # What decoding a damaged item raises: an attribute missing or of another type, a blob

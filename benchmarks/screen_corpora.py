@@ -20,6 +20,7 @@ from benchmarks import (
     screen_training,
     screen_training5,
     screen_training6,
+    screen_training7,
 )
 
 CORPORA: tuple[ModuleType, ...] = (
@@ -31,4 +32,5 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_training5,
     screen_blind4,
     screen_training6,
+    screen_training7,
 )

@@ -16,10 +16,12 @@ from benchmarks import (
     screen_blind2,
     screen_blind3,
     screen_blind4,
+    screen_blind5,
     screen_corpus,
     screen_training,
     screen_training5,
     screen_training6,
+    screen_blind5,
     screen_training7,
 )
 
@@ -32,5 +34,6 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_training5,
     screen_blind4,
     screen_training6,
+    screen_blind5,
     screen_training7,
 )

@@ -5,7 +5,6 @@ cluster, the clusters are chosen again when the facts double, and an index of la
 
 from __future__ import annotations
 
-import base64
 import json
 import math
 import random
@@ -538,71 +537,6 @@ def test_a_turn_ranks_a_fact_whose_member_it_read_by_it_and_fetches_no_code_for_
     assert SAILING in {f.content for f in found}
 
 
-def test_a_dense_facts_code_nests_its_member_and_keeps_its_third_plane_apart():
-    rng = random.Random(9)
-    values = [rng.gauss(0, 1) for _ in range(63)]
-    blob = space_of(b"tagD", values)
-    vectors = VectorIndex(b"tagD", 63, (), 40, member_bits=2)
-    fact_of = Fact("00000000000001-x", "preference", "x", "x", "stated", NOW, embedding=blob)
-    member = vector_index.member_code(fact_of, vectors, vector_index.fact_code(fact_of, vectors))
-    code = vector_index.stored_code(blob)
-    top, low = vector_index.split_code(code)
-    # THEN the code's top planes are the member's, the third one is kept apart, and the
-    # member with the third plane stands for what the whole code does
-    assert top == vector_index.member_as_code(vectors, member) and len(low) == 64 // 8
-    assert vector_index.joined_code(top, low) == code
-    whole = vector_index.code_embedding(code)
-    assert vector_index.code_embedding(vector_index.joined_code(top, low)) == whole
-    alone = vector_index.code_embedding(vector_index.joined_code(top, None))  # 2 bits
-    assert alone is not None and alone != whole and len(alone) == len(blob)
-    assert vector_index.joined_code(top, low[:-1]) == top  # another width: as it is
-    assert vector_index.split_code(top) == (top, None)  # a code nesting nothing: whole
-    assert vector_index.member_as_code(replace(vectors, member_bits=4), member) is None
-    assert vector_index.member_as_code(vectors, member[:-1]) is None
-
-
-def test_a_dense_turn_fetches_only_the_third_plane_of_a_fact_whose_member_it_read(
-    store, model, clock, monkeypatch
-):
-    # GIVEN a dense space, a turn reading one cluster's tail
-    monkeypatch.setattr(vector_index, "PROBE", 1)
-    monkeypatch.setattr(vector_index, "MAX_PROBE", 1)
-    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 1)
-    monkeypatch.setattr(vector_index, "SPARE_FACT_BYTES", 0)
-    many = embedded([fact(0, SAILING, clock), *many_facts(clock, 60)], DenseEmbedder())
-    save_facts(store, clock, many, None)
-    stored = {f.id: f for f in store.load(KEY).facts}
-    index = store.load_turn(KEY).fact_index
-    assert vector_index.member_bits(index.vectors) == 2
-    asked: list[tuple[str, int]] = []
-    facts = store.facts
-
-    def recorded(key, ids, **options):
-        asked.append((options.get("vector", "embedding"), len(ids)))
-        return facts(key, ids, **options)
-
-    monkeypatch.setattr(store, "facts", recorded)
-    seen = turn_responses(store)
-    query = "anything about boats, or the bread?"
-    probe = vector_index.query_probe(index.vectors, EmbeddingSpace.of(DenseEmbedder()).tag,
-                                     DenseEmbedder().embed([query])[0])  # fmt: skip
-
-    found, _ = fact_index.turn_candidates(store, KEY, index, query, probe)
-
-    # THEN the members' facts came with their third plane alone, the others with their
-    # codes, and every one is ranked by what its whole stored code stands for
-    assert [vector for vector, _ in asked] == ["code", "low"] and asked[1][1] >= 4
-    for each in found:
-        code = vector_index.stored_code(stored[each.id].embedding)
-        assert each.embedding == vector_index.code_embedding(code)
-    on_the_wire = [i for page in seen for i in page["Responses"][TABLE] if "kind" in i]
-    assert sum(items.CODE_ATTRIBUTE not in i for i in on_the_wire) == (
-        asked[1][1] if on_the_wire else 0  # (SQLite: nothing on a wire)
-    )
-    assert all(items.LOW_ATTRIBUTE in i for i in on_the_wire)
-    assert SAILING in {f.content for f in found}
-
-
 def test_a_dense_members_code_never_stands_for_its_facts_in_ranking():
     # 2 bits, not the fact's 3: ranked by them, MiniLM's gold facts in the notes 95.5 -> 93.2 %
     dense = VectorIndex(b"tag!", 16, (), 40, member_bits=2)
@@ -692,80 +626,6 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
     assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
 
 
-def as_layout_6(store, tmp_path) -> dict[str, bytes]:
-    """Rewrite the person's items as main at 6ec95f2 wrote them: a head of layout 6, dense
-    fact items with their whole code in `code` (3 planes of levels 0.6 RMS wide, no
-    `low`): each fact id's code, as it is then stored."""
-    whole = {}
-    for found in store.load(KEY).facts:
-        nested = vector_index.stored_code(found.embedding)
-        whole[found.id] = nested[:4] + bytes([nested[4] & ~1]) + nested[5:]  # no _NESTED bit
-    if isinstance(store, SqliteStore):
-        db = sqlite3.connect(tmp_path / "memory.db")
-        rows = db.execute(
-            "SELECT sk, body FROM items WHERE pk = ? AND (sk LIKE 'FACT#%' OR sk = ?)",
-            (KEY.partition, items.FACT_INDEX_SK),
-        ).fetchall()
-        for sk, body in rows:
-            attributes = json.loads(body)
-            if sk == items.FACT_INDEX_SK:
-                attributes["layout"] = 6
-            else:
-                attributes.pop(items.LOW_ATTRIBUTE)
-                code = base64.b64encode(whole[sk[len(items.FACT_PREFIX) :]]).decode()
-                attributes[items.CODE_ATTRIBUTE] = {"__bytes__": code}
-            db.execute(
-                "UPDATE items SET body = ? WHERE pk = ? AND sk = ?",
-                (json.dumps(attributes), KEY.partition, sk),
-            )
-        db.commit()
-        db.close()
-        return whole
-    client = aws_client("dynamodb")
-    for fact_id, code in whole.items():
-        client.update_item(
-            TableName=TABLE,
-            Key=to_ddb({"pk": KEY.partition, "sk": items.FACT_PREFIX + fact_id}),
-            UpdateExpression="SET code = :code REMOVE low",
-            ExpressionAttributeValues={":code": {"B": code}},
-        )
-    client.update_item(
-        TableName=TABLE,
-        Key=to_ddb({"pk": KEY.partition, "sk": items.FACT_INDEX_SK}),
-        UpdateExpression="SET layout = :six",
-        ExpressionAttributeValues={":six": {"N": "6"}},
-    )
-    return whole
-
-
-def test_dense_facts_of_layout_6_are_read_then_given_their_third_plane_apart_by_the_next_run(
-    store, model, clock, tmp_path
-):
-    # GIVEN a dense space's facts as main at 6ec95f2 stored them (whole 3-bit codes)
-    many = embedded([fact(0, SAILING, clock), *many_facts(clock, 40)], DenseEmbedder())
-    save_facts(store, clock, many, None)
-    old = as_layout_6(store, tmp_path)
-    for found in store.facts(KEY, list(old), vector="code"):  # read as they are
-        assert found.embedding == vector_index.code_embedding(old[found.id]) is not None
-    turn = store.load_turn(KEY)
-    assert turn.fact_index is None and len(turn.facts) == 41  # every fact, until repaired
-    memory = Memory(store=store, model=model, clock=clock, embedder=DenseEmbedder())
-    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
-
-    assert not memory.compact(AGENT, ANA)  # the maintenance run's: nothing to fold, repaired
-
-    # THEN every fact's code nests its member again: fetched whole or as its third plane
-    index = store.load_turn(KEY).fact_index
-    assert index is not None and index.vectors.member_bits == 2
-    whole = {f.id: f.embedding for f in store.load(KEY).facts}
-    tops = {i: vector_index.split_code(vector_index.stored_code(e))[0] for i, e in whole.items()}
-    for how in ({"vector": "code"}, {"vector": "low", "held": tops}):
-        for found in store.facts(KEY, list(old), **how):
-            code = vector_index.stored_code(whole[found.id])
-            assert found.embedding == vector_index.code_embedding(code)
-    assert SAILING in memory.build_context(AGENT, ANA, query="anything about boats?").notes
-
-
 def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 5_760)  # 360 members of 16 bytes
@@ -793,16 +653,11 @@ def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock
                  clock.now, expires_at=clock.now, superseded_by="00000000000002-next",
                  embedding=embedded([fact(1, SAILING, clock)])[0].embedding,
                  superseded_at=clock.now)  # fmt: skip
-    rng = random.Random(5)
-    dense = replace(whole, embedding=space_of(b"tagD", [rng.gauss(0, 1) for _ in range(64)]))
-    written = set(items.fact_item(KEY, dense)) - {"pk"}
-    assert set(items.fact_item(KEY, whole)) - {"pk"} == written - {items.LOW_ATTRIBUTE}
-    codes = {items.CODE_ATTRIBUTE, items.LOW_ATTRIBUTE}
-    assert written - codes == set(items.FACT_ATTRIBUTES)
+    written = set(items.fact_item(KEY, whole)) - {"pk"}
+    assert written - {items.CODE_ATTRIBUTE} == set(items.FACT_ATTRIBUTES)
     by_vector = items.FACT_ATTRIBUTES_BY_VECTOR
     assert written - {"embedding"} == set(by_vector["code"])
-    assert written - {"embedding", items.CODE_ATTRIBUTE} == set(by_vector["low"])
-    assert written - {"embedding", *codes} == set(by_vector["none"])
+    assert written - {"embedding", items.CODE_ATTRIBUTE} == set(by_vector["none"])
 
 
 def sign_bit_centres(real_cluster):

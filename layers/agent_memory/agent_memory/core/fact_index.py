@@ -329,38 +329,22 @@ def fetched(
 ) -> list[Fact]:
     """The facts `ids`, in order, each with the vector a turn ranks it by: a fact whose
     member code the turn read is fetched without its own code and ranked by the member's
-    (a sparse space's, `vector_index.member_embedding`: a fact's code is a third of its
-    item on the wire), or with its code's third plane alone, which completes the member
-    (a dense space's, `vector_index.member_as_code`: the code's top planes); the others
-    with their codes. Two requests when there are both."""
-    held, tops = _held_vectors(ids, vectors, members)
-    rest = [i for i in ids if i not in held and i not in tops]
+    (`vector_index.member_embedding`: a fact's code is a third of its item on the wire);
+    the others with their codes. Two requests when there are both."""
+    held: dict[str, bytes] = {}
+    if vectors is not None:
+        for fact_id in ids:
+            if fact_id in members:
+                embedding = vector_index.member_embedding(vectors, members[fact_id])
+                if embedding is not None:
+                    held[fact_id] = embedding
+    rest = [i for i in ids if i not in held]
     found = store.facts(key, rest, vector="code") if rest else []
     if held:
         bare = store.facts(key, list(held), vector="none")
         found += [replace(f, embedding=held[f.id]) for f in bare]
-    if tops:
-        found += store.facts(key, list(tops), vector="low", held=tops)
     order = {fact_id: at for at, fact_id in enumerate(ids)}
     return sorted(found, key=lambda f: order[f.id])
-
-
-def _held_vectors(
-    ids: Sequence[str], vectors: VectorIndex | None, members: Mapping[str, bytes]
-) -> tuple[dict[str, bytes], dict[str, bytes]]:
-    """Of the facts `ids` whose member code a turn read: the embeddings a sparse space's
-    members stand for, and a dense space's members as the top of their facts' codes."""
-    held: dict[str, bytes] = {}
-    tops: dict[str, bytes] = {}
-    for fact_id in ids if vectors is not None else ():
-        if fact_id in members:
-            embedding = vector_index.member_embedding(vectors, members[fact_id])
-            top = None if embedding else vector_index.member_as_code(vectors, members[fact_id])
-            if embedding is not None:
-                held[fact_id] = embedding
-            elif top is not None:
-                tops[fact_id] = top
-    return held, tops
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

@@ -97,18 +97,10 @@ ROTATED_EXTRA, SPARSE_EXTRA = 16, 8
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
-# at 4 bits) as rotated planes: _ROTATED, _THREE when 3 bits (else 2), _NESTED when those 3
-# are a 2-bit member's and a third (`nested_code`; else 3 levels 0.6 RMS wide, as main at
-# 6ec95f2 wrote them), the padding's length in the high bits (FACT_BITS: the bits of the
-# codes written; 4, none)
-_ROTATED, _THREE, _NESTED, _PAD_SHIFT = 4, 8, 1, 4
+# at 4 bits) as rotated planes: _ROTATED, _THREE when 3 bits (else 2), the padding's length
+# in the high bits (FACT_BITS: the bits of the codes written; 4, none)
+_ROTATED, _THREE, _PAD_SHIFT = 4, 8, 4
 FACT_BITS = 3
-# A nested code's third plane splits each of its member's 2-bit levels (1.0 RMS wide) at
-# these points, in RMS of the rotated vector: with the member's +-1.0, Lloyd-Max's 8 levels
-# for a Gaussian (0, +-0.50, +-1.05, +-1.75); each level stands for the Gaussian's mean over
-# its range (+-0.24, 0.73, 1.31, 2.15), x 127 / 2.15
-_NESTED_SPLITS = (-1.75, -0.5, 0.5, 1.75)
-_NESTED_VALUES = (-127, -78, -43, -14, 14, 43, 78, 127)
 _DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
 _MAX_CODE_BYTES = 4096  # a stored code's: 8,192 dimensions, more than any embedder's
 _LEVEL = 7  # a code's values run -7..7
@@ -263,45 +255,18 @@ def dense_code(values: Sequence[float], bits: int) -> bytes | None:
     """A dense member code: each rotated value cut to one of 2**bits levels a _STEP of the
     vector's RMS wide, stored as `bits` planes of one bit a value (the highest first), so
     that a turn scores each plane as sign bits (None: no direction)."""
-    levels = _dense_levels(values, bits)
-    return None if levels is None else _planes(levels, bits)
-
-
-def nested_code(values: Sequence[float]) -> bytes | None:
-    """A dense fact code of 3 planes whose top two are its 2-bit member's (`dense_code`:
-    the same rotated values and RMS), the third splitting each member level at
-    _NESTED_SPLITS: a turn that read the member fetches the third plane alone (a 2-bit
-    member is those planes of each fact code; docs/decisions/candidate-budget.md)."""
-    levels = _dense_levels(values, 2)
-    if levels is None:
-        return None
-    rms = math.sqrt(math.fsum(v * v for v in values) / len(values))
-    split = [s * rms for s in _NESTED_SPLITS]
-    low = [int(v >= split[level]) for v, level in zip(values, levels, strict=False)]
-    return _planes(levels, 2) + signs(low)
-
-
-def _dense_levels(values: Sequence[float], bits: int) -> list[int] | None:
-    """Each value's level (0..2**bits - 1, a _STEP of the values' RMS wide), padded to whole
-    bytes with the middle one (None: no direction)."""
     rms = math.sqrt(math.fsum(v * v for v in values) / max(1, len(values)))
     if rms == 0:
         return None
     width, middle = rms * _STEP[bits], 1 << (bits - 1)
     levels = [min(2 * middle - 1, max(0, math.floor(v / width) + middle)) for v in values]
     levels.extend([middle] * (-len(levels) % 8))
-    return levels
-
-
-def _planes(levels: Sequence[int], bits: int) -> bytes:
-    """Levels as `bits` planes of one bit a value, the highest first."""
     return b"".join(signs([level >> plane & 1 for level in levels]) for plane in range(bits)[::-1])
 
 
-def _levels(planes: bytes, bits: int, values: bytes | None = None) -> bytes:
-    """One dense code's values as int8 (odd, -(2**bits - 1)..2**bits - 1; or each level's
-    `values`, a table as _CENTRED's): its planes' bits spread to a byte a value, put
-    together (the planes' bits are disjoint), centred."""
+def _levels(planes: bytes, bits: int) -> bytes:
+    """One dense code's values as int8 (odd, -(2**bits - 1)..2**bits - 1): its planes' bits
+    spread to a byte a value, put together (the planes' bits are disjoint), centred."""
     width = len(planes) // bits
     joined = 0
     for plane in range(bits):
@@ -309,7 +274,7 @@ def _levels(planes: bytes, bits: int, values: bytes | None = None) -> bytes:
             map(_SPREAD[bits - 1 - plane].__getitem__, planes[plane * width : (plane + 1) * width])
         )
         joined |= int.from_bytes(spread, "big")
-    return joined.to_bytes(8 * width, "big").translate(values or _CENTRED[bits])
+    return joined.to_bytes(8 * width, "big").translate(_CENTRED[bits])
 
 
 _SPREAD = [
@@ -320,7 +285,6 @@ _CENTRED = {
     bits: bytes((2 * v - (1 << bits) + 1) & 0xFF if v < 1 << bits else 0 for v in range(256))
     for bits in (2, 3)
 }
-_NESTED_TABLE = bytes(_NESTED_VALUES[v] & 0xFF if v < 8 else 0 for v in range(256))
 
 
 def dense_decode(packed: bytes, bits: int, count: int) -> bytes:
@@ -333,9 +297,9 @@ def stored_code(embedding: bytes | None) -> bytes | None:
     """The code a fact item carries beside its embedding: the space tag, a form byte,
     then every dimension at 4 bits (`encode`), as raw deflate when that is shorter (the
     local embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md) or, for a dense
-    vector of up to CODE_DIMENSIONS, FACT_BITS rotated planes (`nested_code`: MiniLM's
-    149 bytes, not 194; stored apart, `split_code`). A turn fetches it, not the int8
-    vector. None for no vector or a zero one."""
+    vector of up to CODE_DIMENSIONS, FACT_BITS rotated planes (`dense_code`: MiniLM's
+    149 bytes, not 194). A turn fetches it, not the int8 vector. None for no vector or a
+    zero one."""
     if embedding is None or len(embedding) <= _TAG:
         return None
     values = array("b", embedding[_TAG:])
@@ -356,49 +320,10 @@ def _rotated_code(tag: bytes, values: array) -> bytes:
     dimensions = code_dimensions(len(values))
     padded = values.tobytes() + bytes(dimensions - len(values))
     space = VectorIndex(tag, dimensions, (), 0)
-    turned = rotated(space, padded)
-    planes = nested_code(turned) if FACT_BITS == 3 else dense_code(turned, FACT_BITS)
+    planes = dense_code(rotated(space, padded), FACT_BITS)
     assert planes is not None  # a vector with a direction keeps it when turned
-    bits = _ROTATED | (_THREE | _NESTED if FACT_BITS == 3 else 0)
-    return bytes([bits | (dimensions - len(values)) << _PAD_SHIFT]) + planes
-
-
-def split_code(code: bytes) -> tuple[bytes, bytes | None]:
-    """A stored code as a fact item keeps it: a nested one (`nested_code`) as the 2-bit
-    code of its member's planes and, apart, its third plane, which a turn that read the
-    member fetches alone (`joined_code`); any other whole, with None."""
-    nested = _ROTATED | _THREE | _NESTED
-    if len(code) <= _TAG + 1 or code[_TAG] & nested != nested or (len(code) - _TAG - 1) % 3:
-        return code, None
-    width = (len(code) - _TAG - 1) // 3
-    top = code[:_TAG] + bytes([code[_TAG] & ~(_THREE | _NESTED)]) + code[_TAG + 1 : -width]
-    return top, code[-width:]
-
-
-def joined_code(code: bytes, low: bytes | None) -> bytes:
-    """What `split_code` split, whole again: a 2-bit rotated code and the third plane of the
-    nested code it tops; with no `low` or one of another width (an item written before
-    codes nested, a damaged one), the code as it is (ranked at its own bits)."""
-    if not low or len(code) <= _TAG + 1:
-        return code
-    form = code[_TAG]
-    if form & ~(_ROTATED | 0x70) or not form & _ROTATED or len(code) - _TAG - 1 != 2 * len(low):
-        return code
-    return code[:_TAG] + bytes([form | _THREE | _NESTED]) + code[_TAG + 1 :] + low
-
-
-def member_as_code(vectors: VectorIndex, member: bytes) -> bytes | None:
-    """A dense space's 2-bit member as the top of its fact's stored code (`split_code`: the
-    same planes), which the fact's third plane completes (`joined_code`): a turn that read
-    the member fetches that plane alone. None for another member form, members keeping
-    fewer dimensions than the space has (its fact codes keep every one at 4 bits), or a
-    damaged member."""
-    if member_bits(vectors) != 2 or FACT_BITS != 3 or vectors.dimensions > CODE_DIMENSIONS:
-        return None
-    if len(member) != code_bytes(vectors):
-        return None
-    pad = code_dimensions(vectors.dimensions) - vectors.dimensions
-    return vectors.space + bytes([_ROTATED | pad << _PAD_SHIFT]) + member
+    form = _ROTATED | (_THREE if FACT_BITS == 3 else 0) | (dimensions - len(values)) << _PAD_SHIFT
+    return bytes([form]) + planes
 
 
 def member_embedding(vectors: VectorIndex, member: bytes) -> bytes | None:
@@ -438,13 +363,9 @@ def _unrotated(tag: bytes, form: int, planes: bytes) -> bytes | None:
     """A rotated code's vector turned back (the rotation's transpose), as int8 values."""
     bits, pad = 3 if form & _THREE else 2, form >> _PAD_SHIFT
     dimensions = 8 * len(planes) // bits
-    nested = form & _NESTED and bits == 3
-    known = _ROTATED | _THREE | _NESTED | 0x70
-    if form & ~known or len(planes) % bits or dimensions > CODE_DIMENSIONS or not dimensions:
+    if form & ~(_ROTATED | _THREE | 0x70) or len(planes) % bits or dimensions > CODE_DIMENSIONS:
         return None  # a damaged item, or a code longer than any this writes
-    if form & _NESTED and not nested:
-        return None
-    levels = _levels(planes, bits, _NESTED_TABLE if nested else None)
+    levels = _levels(planes, bits)
     turned = _distances_of(levels, _rotation_t(tag, dimensions), dimensions, "dot")[0]
     return tag + _int8(turned[: dimensions - pad], max(map(abs, turned)) or 1.0)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from operator import attrgetter
@@ -52,11 +52,9 @@ FACT_AFTER_LAST = "FACT$"  # the first sort key after every FACT#...: '$' follow
 POSTING_PREFIX = "IDX#"  # the fact index's postings (core/fact_index.py): IDX#<key>[#<n>]
 POSTINGS_AFTER_LAST = "IDX$"
 FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
-# 7: a dense fact's code nests its member's, its third plane apart (`low`); 6: facts carry
-# a code a turn fetches instead of their embedding; 5: facts without it; 4: no clusters;
-# 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated (a rebuild writes
-# the live facts of a layout before 7 again: `recoded_facts`).
-FACT_INDEX_LAYOUT = 7
+# 6: facts carry a code a turn fetches instead of their embedding; 5: facts without it;
+# 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated.
+FACT_INDEX_LAYOUT = 6
 VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
@@ -164,16 +162,11 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
         item["embedding"] = bytes(fact.embedding)
         code = vector_index.stored_code(fact.embedding)
         if code is not None:
-            item[CODE_ATTRIBUTE], low = vector_index.split_code(code)
-            if low is not None:
-                item[LOW_ATTRIBUTE] = low
+            item[CODE_ATTRIBUTE] = code
     return item
 
 
 CODE_ATTRIBUTE = "code"  # a fact's embedding at 4 bits (vector_index.stored_code)
-# a dense fact code's third plane, kept apart from the two its member holds: a turn that
-# read the member fetches it alone (vector_index.split_code)
-LOW_ATTRIBUTE = "low"
 # What a read of a fact fetches on DynamoDB: not `pk`, and either its embedding (every
 # read but a turn's: the code is derived from it again whenever the fact is written) or,
 # a turn's, the code that stands for it.
@@ -184,19 +177,9 @@ _FACT_FIELDS = (
 FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
 FACT_ATTRIBUTES_BY_VECTOR = {  # Store.facts(vector=...)
     "embedding": FACT_ATTRIBUTES,
-    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, LOW_ATTRIBUTE),
-    "low": (*_FACT_FIELDS, LOW_ATTRIBUTE),
+    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE),
     "none": _FACT_FIELDS,
 }
-
-
-def with_held_codes(found: Iterable[Item], held: Mapping[str, bytes]) -> Iterator[Item]:
-    """Fact items fetched with their code's third plane alone (`Store.facts(vector="low")`),
-    each given the top of its code the turn holds (`held`: fact id ->
-    vector_index.member_as_code), which `fact_from_item` joins with it."""
-    for item in found:
-        top = held.get(str(item.get("sk", ""))[len(FACT_PREFIX) :])
-        yield item if top is None or CODE_ATTRIBUTE in item else {**item, CODE_ATTRIBUTE: top}
 
 
 def recoded_facts(
@@ -998,9 +981,7 @@ def fact_from_item(item: Item) -> Fact:
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
     if embedding is None and CODE_ATTRIBUTE in item:
-        low = item.get(LOW_ATTRIBUTE)
-        code = vector_index.joined_code(bytes(item[CODE_ATTRIBUTE]), bytes(low) if low else None)
-        embedding = vector_index.code_embedding(code)
+        embedding = vector_index.code_embedding(bytes(item[CODE_ATTRIBUTE]))
     superseded_at = item.get("superseded_at")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from datetime import datetime
 from typing import Literal, Protocol
 
@@ -26,7 +26,7 @@ ERASURE_DUE = "ERASE"
 
 
 # what a fetched fact carries of its vector (Store.facts)
-FactVector = Literal["embedding", "code", "low", "none"]
+FactVector = Literal["embedding", "code", "none"]
 
 
 class Store(TurnLedger, Protocol):
@@ -74,15 +74,12 @@ class Store(TurnLedger, Protocol):
         *,
         consistent: bool = False,
         vector: FactVector = "embedding",
-        held: Mapping[str, bytes] | None = None,
     ) -> list[Fact]:
         """These facts of the person (unknown and expired ones left out), in one request;
         `consistent` as for `postings`. `vector`: each with its stored embedding; with the
         embedding its stored code stands for ("code": a turn ranks by it, at half the
-        bytes); with the one its code stands for whose top planes the turn `held` (fact id
-        -> vector_index.member_as_code: "low" fetches only the third plane); or with none
-        ("none": a turn that read the fact's member code, or shows it unranked). A fact
-        fetched without its embedding is never written back."""
+        bytes); or with none ("none": a turn that read the fact's member code, or shows
+        it unranked). A fact fetched without its embedding is never written back."""
         ...
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:

@@ -4,7 +4,7 @@ but for one row: an inbound message marks its own event (sqlite_turns.py)."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from datetime import datetime
 
 from agent_memory.core import fact_index
@@ -95,10 +95,9 @@ class SqliteStore(TurnRows):
         *,
         consistent: bool = False,
         vector: FactVector = "embedding",
-        held: Mapping[str, bytes] | None = None,
     ) -> list[Fact]:
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
-        return fact_rows(rows, vector, held or {})
+        return fact_rows(rows, vector)
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> list[Fact]:
         with self._lock:

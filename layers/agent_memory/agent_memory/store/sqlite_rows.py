@@ -17,7 +17,7 @@ import base64
 import binascii
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -26,9 +26,7 @@ import orjson
 from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.items import (
     CODE_ATTRIBUTE,
-    FACT_PREFIX,
     INBOUND_PREFIX,
-    LOW_ATTRIBUTE,
     MESSAGE_PREFIX,
     TTL_ATTRIBUTE,
     UNREADABLE,
@@ -168,42 +166,26 @@ def item(pk: str, sk: str, body: str) -> Item:
     return found
 
 
-def facts(
-    rows: Iterable[tuple[str, str]],
-    vector: FactVector = "embedding",
-    held: Mapping[str, bytes] | None = None,
-) -> list[Fact]:
+def facts(rows: Iterable[tuple[str, str]], vector: FactVector = "embedding") -> list[Fact]:
     """The facts of `FACT#` rows (sk, body); a damaged one is skipped and logged."""
-    return facts_from_items(rows, decode=lambda row: fact(*row, vector, held or {}))
+    return facts_from_items(rows, decode=lambda row: fact(*row, vector))
 
 
-_VECTOR_ATTRIBUTES = {  # the bytes a fact read keeps, by `vector` (as DynamoDB projects them)
-    "embedding": ("embedding",),
-    "code": (CODE_ATTRIBUTE, LOW_ATTRIBUTE),
-    "low": (LOW_ATTRIBUTE,),
-    "none": (),
-}
-
-
-def fact(
-    sk: str, body: str, vector: FactVector = "embedding", held: Mapping[str, bytes] | None = None
-) -> Fact:
+def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
     generic pass (a turn decodes one per candidate it fetches). `vector`: as DynamoDB
-    fetches it (`Store.facts`): the embedding, the code standing for it (or its third
-    plane, with the top the turn `held`), or neither. A ValueError, TypeError or KeyError
-    when damaged (`facts` skips it)."""
+    fetches it (`Store.facts`): the embedding, the code standing for it, or neither.
+    A ValueError, TypeError or KeyError when damaged (`facts` skips it)."""
     attributes = loads(body)
-    kept = _VECTOR_ATTRIBUTES[vector]
-    for name in ("embedding", CODE_ATTRIBUTE, LOW_ATTRIBUTE):
-        blob = attributes.pop(name, None)
-        if name in kept and blob is not None:
-            stored = type(blob) is dict
-            attributes[name] = binascii.a2b_base64(blob["__bytes__"]) if stored else blob
+    if vector != "embedding":
+        attributes.pop("embedding", None)
+    if vector != "code":
+        attributes.pop(CODE_ATTRIBUTE, None)
+    stored = CODE_ATTRIBUTE if vector == "code" else "embedding"
+    blob = attributes.get(stored)
+    if type(blob) is dict:
+        attributes[stored] = binascii.a2b_base64(blob["__bytes__"])
     attributes["sk"] = sk
-    top = (held or {}).get(sk[len(FACT_PREFIX) :]) if vector == "low" else None
-    if top is not None:
-        attributes.setdefault(CODE_ATTRIBUTE, top)
     return fact_from_item(attributes)
 
 

@@ -21,7 +21,6 @@ from benchmarks import (
     screen_training,
     screen_training5,
     screen_training6,
-    screen_blind5,
     screen_training7,
 )
 

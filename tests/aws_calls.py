@@ -28,6 +28,7 @@ from botocore.client import BaseClient
 from tests.stack import ACCOUNT, REGION, STACK_GUID
 
 OPERATOR = "OperatorPolicy"  # the operator's commands run with the stack's operator policy
+CONSOLE = "ConsolePolicy"  # `agent-memory console --stack` runs with the stack's console policy
 _principal: ContextVar[str | None] = ContextVar("aws_principal", default=None)
 
 
@@ -234,14 +235,30 @@ def _object_arn(bucket: str, key: str) -> str:
     return f"arn:aws:s3:::{bucket}/{key}"
 
 
-def _stack_arn(params: dict[str, Any]) -> list[Permission]:
-    name = params["StackName"]
-    arn = (
-        name
-        if name.startswith("arn:")
-        else (f"arn:aws:cloudformation:{REGION}:{ACCOUNT}:stack/{name}/{STACK_GUID}")
-    )
-    return [Permission("cloudformation:DescribeStacks", arn)]
+def _on_stack(action: str) -> Callable[[dict[str, Any]], list[Permission]]:
+    def permissions(params: dict[str, Any]) -> list[Permission]:
+        name = params["StackName"]
+        arn = (
+            name
+            if name.startswith("arn:")
+            else f"arn:aws:cloudformation:{REGION}:{ACCOUNT}:stack/{name}/{STACK_GUID}"
+        )
+        return [Permission(action, arn)]
+
+    return permissions
+
+
+def _on_function(action: str) -> Callable[[dict[str, Any]], list[Permission]]:
+    def permissions(params: dict[str, Any]) -> list[Permission]:
+        name = params["FunctionName"]
+        arn = (
+            name
+            if name.startswith("arn:")
+            else f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:{name}"
+        )
+        return [Permission(action, arn)]
+
+    return permissions
 
 
 _PERMISSIONS: dict[tuple[str, str], Callable[[dict[str, Any]], list[Permission]]] = {
@@ -279,5 +296,7 @@ _PERMISSIONS: dict[tuple[str, str], Callable[[dict[str, Any]], list[Permission]]
         Permission("s3:DeleteObject", _object_arn(params["Bucket"], o["Key"]))
         for o in params["Delete"]["Objects"]
     ],
-    ("cloudformation", "DescribeStacks"): _stack_arn,
+    ("cloudformation", "DescribeStacks"): _on_stack("cloudformation:DescribeStacks"),
+    ("cloudformation", "DescribeStackResource"): _on_stack("cloudformation:DescribeStackResource"),
+    ("lambda", "GetFunctionConfiguration"): _on_function("lambda:GetFunctionConfiguration"),
 }

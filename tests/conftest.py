@@ -29,6 +29,7 @@ E2E_FIXTURES = {"webhook", "processor", "whasp_api", "openai_api", "media_server
 CONTRACT_FIXTURES = {"aws", "table", "queues", "store", "memory"}
 E2E_MODULES = {  # start servers or processes in the test body rather than through a fixture
     "test_least_privilege",
+    "test_console_privilege",
     "test_deploy_commands",
     "test_erasure_residue",
     "test_local_chat",

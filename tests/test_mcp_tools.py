@@ -4,14 +4,17 @@ each tool, bad arguments told with the fix, and another agent's memory out of re
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
 import pytest
 from mcp import Client
+from pydantic import BaseModel, ValidationError
 
 from agent_memory import Memory
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import FactDraft
+from agent_memory.mcp_server.argument_errors import refused_arguments
 from agent_memory.mcp_server.server import build_server
 from agent_memory.mcp_server.tools import MemoryTools
 
@@ -20,6 +23,15 @@ ANA, BRUNO = "+5511987654321", "+5511912345678"
 NUMBER = "+5511900000000"
 PLAN = FactDraft(kind="profile", subject="plan", content="Their plan is basic.")
 DOG = FactDraft(kind="profile", subject="pet_name", content="Their dog is called Pipoca.")
+TOOLS = (
+    "search_memory",
+    "turn_context",
+    "list_facts",
+    "add_fact",
+    "forget_fact",
+    "export_person",
+    "erase_person",
+)
 SECRET_OF_OTHER = FactDraft(kind="profile", subject="plan", content="Their plan is platinum.")
 
 
@@ -183,7 +195,7 @@ BAD_ARGUMENTS = [
     ("search_memory", {"phone": ANA, "query": " "}, "query must be a non-empty string"),
     ("search_memory", {"phone": ANA, "query": "x" * 2001}, "at most 2000 characters"),
     ("search_memory", {"phone": ANA, "query": "plan", "limit": 0}, "from 1 to 50"),
-    ("search_memory", {"phone": ANA, "query": "plan", "limit": "x"}, "valid integer"),
+    ("search_memory", {"phone": ANA, "query": "plan", "limit": "x"}, "limit must be a whole"),
     ("search_memory", {"query": "plan"}, "phone"),
     ("list_facts", {"phone": ANA, "limit": 5000}, "from 1 to 1000"),
     ("turn_context", {"phone": ANA, "budget_chars": -1}, "from 0 to 100000"),
@@ -220,21 +232,73 @@ def test_a_bad_argument_is_an_error_that_says_what_to_send(memory_of_two_agents)
     assert before["facts"] == after["facts"] and before["messages"] == after["messages"]
 
 
+HOSTILE_PHONE = "+5511955554444"  # a person the client names, never to be echoed
+HOSTILE_TEXT = "Their secret is " + "x" * 100_000 + " end-of-hostile-text"  # 100 KB
+ECHOES = ("5511955554444", "end-of-hostile-text", "x" * 20)
+# at every tool, arguments the schema refuses (pydantic quoted them: input_value=...) or
+# the tool does, each carrying the phone or the text
+HOSTILE_ARGUMENTS = [
+    ("search_memory", {"phone": HOSTILE_PHONE}, "query is required"),  # quoted all arguments
+    ("search_memory", {"phone": ANA, "query": HOSTILE_TEXT}, "at most 2000 characters"),
+    ("turn_context", {"phone": int(HOSTILE_PHONE[1:])}, "phone must be a string"),
+    ("turn_context", {"phone": ANA, "budget_chars": HOSTILE_TEXT}, "budget_chars must be a"),
+    ("list_facts", {"phone": [HOSTILE_PHONE]}, "phone must be a string (the person's phone"),
+    ("list_facts", {"phone": ANA, "include_history": HOSTILE_TEXT}, "must be true or false"),
+    ("add_fact", {"phone": ANA, "kind": "profile", "content": HOSTILE_TEXT, "subject": "s"},
+     "at most 500 characters"),
+    ("add_fact", {"phone": ANA, "kind": "profile", "content": [HOSTILE_TEXT], "subject": "s"},
+     "content must be a string (one short sentence"),
+    ("add_fact", {"phone": ANA, "kind": "profile", "content": "Their plan is gold.",
+                  "subject": HOSTILE_TEXT}, "subject is at most"),
+    ("add_fact", {"phone": ANA, "kind": "profile", "content": "Their plan is gold.",
+                  "subject": "plan", "replaces": {"id": HOSTILE_TEXT}},
+     "replaces must be a string or null"),
+    ("forget_fact", {"phone": ANA, "fact_id": int(HOSTILE_PHONE[1:])}, "fact_id must be a"),
+    ("forget_fact", {"phone": ANA, "fact_id": HOSTILE_TEXT}, "list_facts gives their ids"),
+    ("export_person", {"phone": {"number": HOSTILE_PHONE}}, "phone must be a string"),
+    ("erase_person", {"phone": ANA, "confirm": ["erase", HOSTILE_PHONE]}, "confirm must be a"),
+    ("erase_person", {"phone": ANA, "confirm": f"erase {HOSTILE_PHONE}"}, "pass confirm as"),
+]  # fmt: skip
+
+
+def test_a_refused_argument_is_told_by_name_and_fix_never_by_its_value(
+    memory_of_two_agents, caplog
+) -> None:
+    for logger in ("mcp", "agent_memory"):
+        caplog.set_level(logging.DEBUG, logger=logger)
+    results = calls(memory_of_two_agents, *[(tool, args) for tool, args, _ in HOSTILE_ARGUMENTS])
+    for (tool, _, told), result in zip(HOSTILE_ARGUMENTS, results, strict=True):
+        text = result.content[0].text
+        assert result.is_error and told in text, (tool, text[:300])
+        assert not any(echo in text for echo in ECHOES), (tool, text[:300])
+        assert len(text) < 300, tool
+    logged = "\n".join(record.getMessage() for record in caplog.records)
+    assert "rejected arguments" in logged  # the SDK still logs which fields it refused
+    assert not any(echo in logged for echo in ECHOES)
+    assert {tool for tool, _, _ in HOSTILE_ARGUMENTS} == set(TOOLS)
+
+
+def test_an_argument_the_schema_does_not_name_is_counted_never_named() -> None:
+    # a key the client made up may itself be the phone: only the schema's names are said
+    class Arguments(BaseModel, extra="forbid"):
+        phone: str
+
+    with pytest.raises(ValidationError) as refused:
+        Arguments.model_validate({"phone": ANA, HOSTILE_PHONE: HOSTILE_TEXT})
+    schema = {"properties": {"phone": {"type": "string"}}}
+    told = refused_arguments("list_facts", refused.value, schema)
+    assert told == (
+        "Error executing tool list_facts: the arguments must be an object of the parameters phone"
+    )
+
+
 def test_every_tool_is_listed_with_hints_for_the_client(memory_of_two_agents) -> None:
     async def listing() -> Any:
         async with Client(build_server(MemoryTools(memory_of_two_agents, AGENT))) as client:
             return (await client.list_tools()).tools
 
     tools = {tool.name: tool for tool in asyncio.run(listing())}
-    assert set(tools) == {
-        "search_memory",
-        "turn_context",
-        "list_facts",
-        "add_fact",
-        "forget_fact",
-        "export_person",
-        "erase_person",
-    }
+    assert set(tools) == set(TOOLS)
     assert tools["search_memory"].annotations.read_only_hint
     assert tools["erase_person"].annotations.destructive_hint
     assert "agent" not in tools["search_memory"].input_schema["properties"]

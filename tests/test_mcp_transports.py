@@ -128,8 +128,9 @@ class HttpServer:
         assert re.fullmatch(r"http://127\.0\.0\.1:\d+/mcp", self.url)
 
     def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=READY_SECONDS)
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=READY_SECONDS)
 
 
 @pytest.fixture
@@ -160,6 +161,26 @@ def test_http_serves_the_tools_to_a_client_with_the_token(http_server: HttpServe
     )
     assert [f["content"] for f in found.structured_content["facts"]] == ["Their name is Ana."]
     assert bad.is_error and "from 1 to 50" in bad.content[0].text
+
+
+def test_http_tells_a_refused_argument_without_its_value(http_server: HttpServer) -> None:
+    # a phone sent as a number and a 100 KB text where a list's limit goes: pydantic's
+    # message quoted both (input_value=...) to the client; the server's log names neither
+    phone, text = 5511955554444, "x" * 100_000 + " end-of-hostile-text"
+    by_number, by_text = over_http(
+        http_server.url,
+        http_server.token,
+        ("list_facts", {"phone": phone}),
+        ("list_facts", {"phone": ANA, "limit": text}),
+    )
+    http_server.stop()
+    assert http_server.process.stderr is not None
+    logged = http_server.process.stderr.read()
+    assert by_number.is_error and "phone must be a string" in by_number.content[0].text
+    assert by_text.is_error and "limit must be a whole number" in by_text.content[0].text
+    for seen in (by_number.content[0].text, by_text.content[0].text, logged):
+        assert str(phone) not in seen and "end-of-hostile-text" not in seen
+        assert "x" * 20 not in seen
 
 
 @pytest.mark.parametrize("token", [None, "wrong-token-of-the-same-length-xxxxxxxxxxxxx"])

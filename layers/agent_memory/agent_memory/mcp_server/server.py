@@ -6,7 +6,8 @@ client started this process and owns its pipes, so nothing more is asked; over
 streamable HTTP the server listens on 127.0.0.1 only, the SDK refuses foreign
 Host and Origin headers (DNS rebinding), and every request must carry the bearer
 token kept beside the store (`BearerToken`). Logs go to standard error (standard
-output is the protocol on stdio) and name no person.
+output is the protocol on stdio) and name no person; an argument that does not fit a
+tool's schema is answered by name and fix, never with the value sent (`MemoryServer`).
 """
 
 from __future__ import annotations
@@ -18,13 +19,14 @@ from collections.abc import Callable
 from typing import IO, Annotated, Any, TypeVar
 
 import uvicorn
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ToolAnnotations
-from pydantic import Field
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.types import CallToolResult, InputRequiredResult, ToolAnnotations
+from pydantic import Field, ValidationError
 
 from agent_memory.core.curation import UnknownFact
 from agent_memory.errors import AgentMemoryError, TransientError
+from agent_memory.mcp_server.argument_errors import refused_arguments
 from agent_memory.mcp_server.tools import DEFAULT_LIST, DEFAULT_SEARCH, MemoryTools
 
 HOST = "127.0.0.1"
@@ -57,9 +59,31 @@ def _answer(call: Callable[..., T], *arguments: Any) -> T:
         raise ToolError(str(error)) from None
 
 
+class MemoryServer(MCPServer):
+    """The SDK's server, except for arguments that do not fit a tool's schema: the SDK
+    answers with pydantic's message, which quotes the value sent (a phone, a fact's text);
+    this one names the argument, what it must be and what it is for."""
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None
+    ) -> CallToolResult | InputRequiredResult:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            raise  # its message is the tool's name only
+        except ToolError as error:
+            refusal = error.__cause__
+            if not isinstance(refusal, ValidationError):
+                raise
+            listed = {tool.name: tool.input_schema for tool in await self.list_tools()}
+            told = refused_arguments(name, refusal, listed.get(name, {}))
+            # caused by the ValidationError still, so the SDK logs the fields' names only
+            raise ToolError(told) from refusal
+
+
 def build_server(tools: MemoryTools) -> MCPServer:
     """The MCP server of `tools`' agent, with one tool per task."""
-    server: MCPServer = MCPServer(NAME, instructions=INSTRUCTIONS, log_level="WARNING")
+    server: MCPServer = MemoryServer(NAME, instructions=INSTRUCTIONS, log_level="WARNING")
 
     @server.tool(annotations=READ)
     def search_memory(

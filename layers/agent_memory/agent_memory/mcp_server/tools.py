@@ -30,6 +30,7 @@ DEFAULT_LIST = 100
 MAX_LIST = 1000
 MAX_QUERY_CHARS = 2000  # a message or a question, not a document
 MAX_BUDGET_CHARS = 100_000
+MAX_SUBJECT_CHARS = 100  # a few words; the store keeps its first 60 as the subject's key
 ERASE_WORD = "erase"
 
 ErasureScope = Callable[[Memory], AbstractContextManager[object]]
@@ -151,6 +152,10 @@ class MemoryTools:
         live fact it makes no longer true) it is a new version of that fact, which stays
         as history; the curation API decides what else a new fact supersedes."""
         key = self._key(phone)
+        if isinstance(subject, str) and len(subject) > MAX_SUBJECT_CHARS:
+            raise ToolInputError(
+                f"subject is at most {MAX_SUBJECT_CHARS} characters: a few words, e.g. 'plan'"
+            )
         if replaces is None:
             fact = self.curation.add(key.agent, key.phone, kind, content, subject)
         else:

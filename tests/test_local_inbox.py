@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -337,44 +338,53 @@ def test_a_redriven_dead_letter_is_claimable_behind_its_group(inbox: SqliteInbox
 
 
 class WakeCounter(SqliteInbox):
-    """Counts the workers woken before their idle poll ran out."""
+    """Counts the workers woken before their idle poll ran out, and those waiting now."""
 
     def __init__(self, database: QueueDatabase) -> None:
         super().__init__(database)
         self.wakeups = 0
+        self.waiting = 0
         self.lock = threading.Lock()
 
     def wait_for_change(self, seen: int, timeout: float) -> None:
         started = time.monotonic()
+        with self.lock:
+            self.waiting += 1
         super().wait_for_change(seen, timeout)
-        if time.monotonic() - started < timeout / 2:
-            with self.lock:
+        with self.lock:
+            self.waiting -= 1
+            if time.monotonic() - started < timeout / 2:
                 self.wakeups += 1
 
 
 @pytest.fixture
-def sleepy_pool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def sleepy_pool(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[WakeCounter, Handler]]:
     """4 workers whose idle poll is 20 s: only the inbox's signals wake them in a test."""
     monkeypatch.setattr(workers, "IDLE_POLL_SECONDS", 20.0)
     inbox = WakeCounter(QueueDatabase(tmp_path / "queues.db"))
     handler = Handler({})
     pool = WorkerPool(inbox, handler, workers=4).start()
-    time.sleep(0.1)  # every worker asleep
     yield inbox, handler
     pool.stop()
 
 
-def test_an_arrival_wakes_one_sleeping_worker_not_all(sleepy_pool) -> None:
+def test_an_arrival_wakes_one_sleeping_worker_not_all(
+    sleepy_pool: tuple[WakeCounter, Handler],
+) -> None:
     inbox, handler = sleepy_pool
     for n in range(20):  # GIVEN 4 idle workers, WHEN 20 messages arrive one at a time
+        wait_for(lambda: inbox.waiting == 4, seconds=5, what="every worker asleep")
         inbox.send(f"m{n}", f"person{n}", f"evt_{n}")
         wait_for(lambda n=n: len(handler.handled) == n + 1, seconds=5, what="the reply")
-        time.sleep(0.02)  # every worker back asleep
     # THEN each woke one worker (notify_all woke 4, then 3 more when each turn was done)
     assert inbox.wakeups <= 24, inbox.wakeups
 
 
-def test_a_burst_never_waits_on_a_sleeping_worker(sleepy_pool) -> None:
+def test_a_burst_never_waits_on_a_sleeping_worker(
+    sleepy_pool: tuple[WakeCounter, Handler],
+) -> None:
     inbox, handler = sleepy_pool
     for n in range(90):  # 30 people x 3 messages at once; a missed wake-up would cost 20 s
         inbox.send(f"m{n}", f"person{n % 30}", f"evt_{n}")

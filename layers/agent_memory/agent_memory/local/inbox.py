@@ -1,7 +1,7 @@
 """The durable local inbox: SQLite rows that keep each person's order until a turn is done.
 
 What SQS FIFO gives the Lambdas, on one file. A delivery is committed (WAL,
-`synchronous=FULL`) before the webhook answers 200. A worker claims the oldest
+`synchronous=FULL`) before the webhook answers 200. A worker claims only a
 message that heads its group, under a lease, so a group is never in two workers'
 hands and its messages never overtake each other. A row is marked done only after
 the Responder finished, so a crash (even `kill -9`) leaves it pending; the next

@@ -9,6 +9,7 @@ closed and cost no thread.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import socket
 import time
@@ -312,3 +313,32 @@ def test_a_voice_note_that_keeps_failing_is_answered_on_the_last_attempt(tmp_pat
     stored = memory.build_context("local", PERSON).history
     assert stored[0]["content"].startswith(VOICE_NOTE_FAILED)
     store.close()
+
+
+def test_bodies_that_break_off_are_counted_not_logged_as_bad_signatures(
+    quick_server: LocalHttpServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    # GIVEN 300 senders that announce 100 bytes, send 10 and leave (gone, they get no
+    # answer; one that stays gets the 408 of the body deadline)
+    caplog.set_level(logging.INFO)
+    for _ in range(300):
+        with socket.create_connection(("127.0.0.1", quick_server.port), timeout=5) as sender:
+            sender.sendall(post("/webhook", b'{"id": "ev', [], length="100"))
+    # THEN each is counted apart...
+    wait_for(
+        lambda: status_of(quick_server.port, "token")["incomplete_bodies"] == 300,
+        seconds=20,
+        what="the 300 broken-off requests",
+    )
+    # ...in one aggregated line, and none is a signature failure
+    warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert [r.getMessage() for r in warnings] == [
+        "webhook requests ended before their body (sender disconnected); answered 400"
+    ]
+
+
+def status_of(port: int, token: str) -> dict:
+    request = f"GET /status HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\r\n"
+    status, _, body = exchange(port, request.encode())
+    assert status == 200, body
+    return json.loads(body)

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from agent_memory.config import Settings
 from agent_memory.errors import ModelRejected, ModelUnavailable
+from agent_memory.local import workers
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
-from agent_memory.local.inbox import Delivery, SqliteInbox
+from agent_memory.local.inbox import Claim, Delivery, SqliteInbox
 from agent_memory.local.workers import WorkerPool, backoff_seconds
 from agent_memory.pipeline.whasp import EventError
 from tests.local_service import wait_for
@@ -212,3 +215,195 @@ def test_a_queues_file_of_the_previous_layout_gets_the_reason_column(tmp_path: P
     inbox.retry(claim, 1, "ModelUnavailable: down")
     assert inbox.delivery("evt_old") == Delivery(1, "ModelUnavailable: down", 1.0, False)
     SqliteInbox(QueueDatabase(path))  # and opening it again changes nothing
+
+
+# The inbox's layout as the code before `ready_at` created it (commit 4296ab5).
+LAYOUT_BEFORE_READY_AT = """
+CREATE TABLE inbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, group_id TEXT NOT NULL,
+    dedup_id TEXT NOT NULL UNIQUE, body TEXT NOT NULL, accepted_at REAL NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0, available_at REAL NOT NULL, lease TEXT,
+    lease_until REAL, done_at REAL, last_error TEXT
+);
+CREATE INDEX inbox_waiting ON inbox (id) WHERE done_at IS NULL;
+CREATE INDEX inbox_group ON inbox (group_id, id) WHERE done_at IS NULL;
+CREATE INDEX inbox_done ON inbox (done_at) WHERE done_at IS NOT NULL;
+CREATE TABLE dead_letters (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, group_id TEXT NOT NULL, dedup_id TEXT NOT NULL,
+    body TEXT NOT NULL, reason TEXT NOT NULL, attempts INTEGER NOT NULL,
+    failed_at REAL NOT NULL
+);
+"""
+
+
+def claim_steps(inbox: SqliteInbox) -> tuple[Claim | None, int]:
+    """A claim, and how many SQLite instructions it ran (triggers included): a measure
+    of the work that does not depend on the machine's speed."""
+    steps = 0
+
+    def count() -> int:
+        nonlocal steps
+        steps += 1
+        return 0
+
+    with inbox.database.reading() as db:
+        db.set_progress_handler(count, 1)
+    try:
+        claim = inbox.claim()
+    finally:
+        with inbox.database.reading() as db:
+            db.set_progress_handler(None, 1)
+    return claim, steps
+
+
+def flood(inbox: SqliteInbox, size: int) -> None:
+    """One person's `size` messages, the first in hand; then one message of another person."""
+    with inbox.database.transaction() as db:
+        db.executemany(
+            "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, available_at) "
+            "VALUES (?, ?, 'text', 1, 1)",
+            [("flood", f"evt_f{n}") for n in range(size)] + [("other", "evt_other")],
+        )
+    assert inbox.claim().dedup_id == "evt_f0"
+
+
+def test_a_claim_does_as_much_work_behind_20000_messages_as_behind_200(tmp_path: Path) -> None:
+    # GIVEN one person's flood of 200, then of 20,000 messages, its first in a worker's hands
+    work = {}
+    for size in (200, 20_000):
+        inbox = SqliteInbox(QueueDatabase(tmp_path / f"queues-{size}.db"), clock=lambda: 10.0)
+        flood(inbox, size)
+        # WHEN a second worker claims, THEN it gets the other person's message...
+        claim, work[size] = claim_steps(inbox)
+        assert claim is not None and claim.dedup_id == "evt_other"
+        # ...and nothing more: the flood waits behind its head
+        assert inbox.claim() is None
+    # AND the claim did not walk the flood (before ready_at: x100 the work)
+    assert work[20_000] < 2 * work[200], work
+
+
+def test_a_queues_file_made_before_ready_at_keeps_every_message_and_order(tmp_path: Path) -> None:
+    # GIVEN a file of the layout before `ready_at`: a's head in hand, b's backing off,
+    # c's first message done (its dedup id kept) and its second waiting
+    path = tmp_path / "queues.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(LAYOUT_BEFORE_READY_AT)
+        db.executemany(
+            "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, attempts, available_at,"
+            " lease, lease_until, done_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)",
+            [
+                ("a", "evt_a1", "a1", 1, 1, "dead-process", 400, None),
+                ("b", "evt_b1", "b1", 1, 50, None, None, None),
+                ("c", "evt_c1", "", 1, 1, None, None, 5),
+                ("a", "evt_a2", "a2", 0, 1, None, None, None),
+                ("b", "evt_b2", "b2", 0, 1, None, None, None),
+                ("c", "evt_c2", "c2", 0, 1, None, None, None),
+            ],
+        )
+    # WHEN today's inbox opens it at t=10
+    clock = Clock()
+    clock.now = 10.0
+    inbox = SqliteInbox(QueueDatabase(path), clock=clock)
+    # THEN only c2 is free; a waits for its lease, b for its backoff
+    first, steps = claim_steps(inbox)
+    assert first.body == "c2" and inbox.claim() is None
+    inbox.complete(first)
+    assert inbox.release_leases() == 1  # the next start frees the dead process's lease
+    assert inbox.claim().body == "a1"
+    clock.now = 50.0
+    assert inbox.claim().body == "b1"  # each group still in its order, b2 behind b1
+    assert inbox.claim() is None
+    inbox.send("c1 again", "c", "evt_c1")  # a repeat of a done message is still dropped
+    assert inbox.counts()["pending"] == 4  # a1, b1 in hand; a2, b2 behind them
+    # AND the claims are the index lookup, not a walk (the same work as on a new file)
+    fresh = SqliteInbox(QueueDatabase(tmp_path / "fresh.db"), clock=lambda: 10.0)
+    fresh.send("x", "x", "evt_x")
+    assert steps <= claim_steps(fresh)[1] + 10
+    SqliteInbox(QueueDatabase(path), clock=clock)  # opening it again changes nothing
+
+
+def test_a_redriven_dead_letter_is_claimable_behind_its_group(inbox: SqliteInbox) -> None:
+    # rows written by other code than the inbox (`dead-letters redrive`) keep the heads right
+    inbox.send("a2", "a", "evt_a2")
+    held = inbox.claim()
+    with inbox.database.transaction() as db:
+        db.execute(
+            "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, available_at) "
+            "VALUES ('a', 'evt_a1', 'a1', 1, 1), ('b', 'evt_b1', 'b1', 1, 1)"
+        )
+    assert inbox.claim().body == "b1"
+    assert inbox.claim() is None
+    inbox.complete(held)
+    assert inbox.claim().body == "a1"
+
+
+class WakeCounter(SqliteInbox):
+    """Counts the workers woken before their idle poll ran out, and those waiting now."""
+
+    def __init__(self, database: QueueDatabase) -> None:
+        super().__init__(database)
+        self.wakeups = 0
+        self.waiting = 0
+        self.lock = threading.Lock()
+
+    def wait_for_change(self, seen: int, timeout: float) -> None:
+        started = time.monotonic()
+        with self.lock:
+            self.waiting += 1
+        super().wait_for_change(seen, timeout)
+        with self.lock:
+            self.waiting -= 1
+            if time.monotonic() - started < timeout / 2:
+                self.wakeups += 1
+
+
+@pytest.fixture
+def sleepy_pool(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[WakeCounter, Handler]]:
+    """4 workers whose idle poll is 20 s: only the inbox's signals wake them in a test."""
+    monkeypatch.setattr(workers, "IDLE_POLL_SECONDS", 20.0)
+    inbox = WakeCounter(QueueDatabase(tmp_path / "queues.db"))
+    handler = Handler({})
+    pool = WorkerPool(inbox, handler, workers=4).start()
+    yield inbox, handler
+    pool.stop()
+
+
+def test_an_arrival_wakes_one_sleeping_worker_not_all(
+    sleepy_pool: tuple[WakeCounter, Handler],
+) -> None:
+    inbox, handler = sleepy_pool
+    for n in range(20):  # GIVEN 4 idle workers, WHEN 20 messages arrive one at a time
+        wait_for(lambda: inbox.waiting == 4, seconds=5, what="every worker asleep")
+        inbox.send(f"m{n}", f"person{n}", f"evt_{n}")
+        wait_for(lambda n=n: len(handler.handled) == n + 1, seconds=5, what="the reply")
+    # THEN each woke one worker (notify_all woke 4, then 3 more when each turn was done)
+    assert inbox.wakeups <= 24, inbox.wakeups
+
+
+def test_a_burst_never_waits_on_a_sleeping_worker(
+    sleepy_pool: tuple[WakeCounter, Handler],
+) -> None:
+    inbox, handler = sleepy_pool
+    for n in range(90):  # 30 people x 3 messages at once; a missed wake-up would cost 20 s
+        inbox.send(f"m{n}", f"person{n % 30}", f"evt_{n}")
+    wait_for(lambda: len(handler.handled) == 90, seconds=10, what="the burst")
+    mine = [body for body in handler.handled if body in {"m1", "m31", "m61"}]
+    assert mine == ["m1", "m31", "m61"]  # one person's messages in their order
+
+
+def test_a_retry_that_falls_due_is_found_by_a_worker_polling(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a backoff ending wakes no one: the workers' idle poll finds it
+    monkeypatch.setattr(workers, "IDLE_POLL_SECONDS", 0.2)
+    inbox = SqliteInbox(QueueDatabase(tmp_path / "queues.db"))
+    handler = Handler({"a1": [ModelUnavailable("busy")]})
+    pool = WorkerPool(inbox, handler, workers=4, backoff=lambda attempts: 0.5).start()
+    try:
+        inbox.send("a1", "a", "evt_a1")
+        inbox.send("a2", "a", "evt_a2")
+        wait_for(lambda: handler.handled == ["a1", "a2"], seconds=5, what="the retry")
+    finally:
+        pool.stop()

@@ -1,12 +1,20 @@
 """The durable local inbox: SQLite rows that keep each person's order until a turn is done.
 
 What SQS FIFO gives the Lambdas, on one file. A delivery is committed (WAL,
-`synchronous=FULL`) before the webhook answers 200. A worker claims the oldest
+`synchronous=FULL`) before the webhook answers 200. A worker claims only a
 message that heads its group, under a lease, so a group is never in two workers'
 hands and its messages never overtake each other. A row is marked done only after
 the Responder finished, so a crash (even `kill -9`) leaves it pending; the next
 start releases the dead process's leases. Done rows keep their dedup id (their
 text is blanked at once) so whasp's repeats are dropped, as SQS would.
+
+A claim is one lookup in an index, however deep the backlog: only the head of a
+group (its oldest pending row) carries a `ready_at`, the time it may be claimed
+(when its backoff ends, or its lease runs out), and triggers keep that true for
+every writer of the table, `dead-letters redrive` included. The claim takes the
+head that became ready first, so across people the order is who has waited longest
+to be claimable; within a person it is arrival order, as before
+(docs/decisions/inbox-ready-heads.md).
 """
 
 from __future__ import annotations
@@ -34,7 +42,8 @@ CREATE TABLE IF NOT EXISTS inbox (
     lease TEXT,
     lease_until REAL,
     done_at REAL,
-    last_error TEXT
+    last_error TEXT,
+    ready_at REAL
 );
 CREATE INDEX IF NOT EXISTS inbox_waiting ON inbox (id) WHERE done_at IS NULL;
 CREATE INDEX IF NOT EXISTS inbox_group ON inbox (group_id, id) WHERE done_at IS NULL;
@@ -50,13 +59,48 @@ CREATE TABLE IF NOT EXISTS dead_letters (
 );
 """
 
-# The head of each group (its oldest pending message) is the only candidate of that group:
-# a leased or backing-off head holds the rest of its group back.
+# When a group's head may be claimed: its backoff has ended and no lease holds it (a
+# lease that runs out, its holder hung, frees it as SQS's visibility timeout does).
+_READY_AT = "MAX(available_at, COALESCE(lease_until, available_at))"
+_HEAD_OF = "(SELECT MIN(id) FROM inbox WHERE group_id = {group} AND done_at IS NULL)"
+
+
+def _refresh_head(group: str) -> str:
+    return f"UPDATE inbox SET ready_at = {_READY_AT} WHERE id = {_HEAD_OF.format(group=group)};"
+
+
+# Only heads are in `inbox_ready`; the triggers run inside each writer's transaction, so
+# a row becomes the head (or stops being claimable) in the same commit that made it so.
+_HEADS = (
+    "CREATE INDEX IF NOT EXISTS inbox_ready ON inbox (ready_at, id) WHERE ready_at IS NOT NULL",
+    f"""CREATE TRIGGER IF NOT EXISTS inbox_head_on_insert AFTER INSERT ON inbox
+    WHEN NEW.done_at IS NULL BEGIN
+        {_refresh_head("NEW.group_id")}
+    END""",
+    f"""CREATE TRIGGER IF NOT EXISTS inbox_head_on_update
+    AFTER UPDATE OF done_at, available_at, lease_until ON inbox BEGIN
+        UPDATE inbox SET ready_at = NULL WHERE id = NEW.id AND NEW.done_at IS NOT NULL;
+        {_refresh_head("NEW.group_id")}
+    END""",
+    f"""CREATE TRIGGER IF NOT EXISTS inbox_head_on_delete AFTER DELETE ON inbox
+    WHEN OLD.done_at IS NULL BEGIN
+        {_refresh_head("OLD.group_id")}
+    END""",
+)
+
+_HEAD_TRIGGERS = sum(statement.startswith("CREATE TRIGGER") for statement in _HEADS)
+
+# queues files written before `ready_at` existed: every group's head gets its time
+_READY_AT_COLUMN = "ALTER TABLE inbox ADD COLUMN ready_at REAL"
+_MARK_HEADS = (
+    f"UPDATE inbox SET ready_at = {_READY_AT} WHERE id IN "
+    "(SELECT MIN(id) FROM inbox WHERE done_at IS NULL GROUP BY group_id)"
+)
+
+# The ready head that became ready first; the second row says whether another waits.
 _CLAIM = """
-SELECT id, group_id, dedup_id, body, attempts FROM inbox AS m
-WHERE done_at IS NULL AND available_at <= :now AND (lease_until IS NULL OR lease_until <= :now)
-  AND id = (SELECT MIN(id) FROM inbox WHERE group_id = m.group_id AND done_at IS NULL)
-ORDER BY id LIMIT 1
+SELECT id, group_id, dedup_id, body, attempts FROM inbox
+WHERE ready_at <= :now ORDER BY ready_at, id LIMIT 2
 """
 
 
@@ -98,44 +142,66 @@ class SqliteInbox:
         database.create(_SCHEMA)
         with database.reading() as db:
             columns = {row[1] for row in db.execute("PRAGMA table_info(inbox)")}
-        if "last_error" not in columns:
-            with database.transaction() as db:
+            triggers = db.execute(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'inbox'"
+            ).fetchone()[0]
+        if {"last_error", "ready_at"} <= columns and triggers == _HEAD_TRIGGERS:
+            return
+        # an earlier layout is brought up to date in one commit: columns, heads, triggers
+        with database.transaction() as db:
+            if "last_error" not in columns:
                 db.execute(_LAST_ERROR_COLUMN)
+            if "ready_at" not in columns:
+                db.execute(_READY_AT_COLUMN)
+                db.execute(_MARK_HEADS)
+            for statement in _HEADS:
+                db.execute(statement)
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         """Commit `body` behind the earlier ones of `group_id`; a known `dedup_id` is a no-op."""
         now = self._clock()
         with self.database.transaction(durable=True) as db:
-            db.execute(
+            inserted = db.execute(
                 "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, available_at) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (dedup_id) DO NOTHING",
                 (group_id, dedup_id, body, now, now),
             )
-        self._signal()
+            # a repeat, or a message behind its group's head, is no work yet: no one is woken
+            head = "SELECT COUNT(*) FROM inbox WHERE id = ? AND ready_at IS NOT NULL"
+            ready = (
+                db.execute(head, (inserted.lastrowid,)).fetchone()[0] if inserted.rowcount else 0
+            )
+        self._signal(wake=ready)
 
     def claim(self) -> Claim | None:
-        """The oldest message free to work on now, leased to the caller; None when none is."""
+        """The message that has waited longest since it became free to work on, leased to
+        the caller; None when none is. When another is free too, one more worker is woken
+        (so a burst, or a group freed by `complete`, never waits on a sleeping worker)."""
         now = self._clock()
         lease = uuid.uuid4().hex
         with self.database.transaction() as db:
-            row = db.execute(_CLAIM, {"now": now}).fetchone()
-            if row is None:
+            rows = db.execute(_CLAIM, {"now": now}).fetchall()
+            if not rows:
                 return None
+            row = rows[0]
             db.execute(
                 "UPDATE inbox SET lease = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?",
                 (lease, now + LEASE_SECONDS, row[0]),
             )
+        if len(rows) > 1:
+            self._signal(wake=1)
         return Claim(row[0], row[1], row[2], row[3], row[4] + 1, lease)
 
     def complete(self, claim: Claim) -> None:
-        """The turn is done: keep only the dedup id (no text) and free the group."""
+        """The turn is done: keep only the dedup id (no text) and free the group. No one
+        is woken: the caller, awake, claims next (and wakes a worker if more is free)."""
         with self.database.transaction() as db:
             db.execute(
                 "UPDATE inbox SET done_at = ?, body = '', lease = NULL, lease_until = NULL, "
                 "last_error = NULL WHERE id = ? AND lease = ?",
                 (self._clock(), claim.id, claim.lease),
             )
-        self._signal()
+        self._signal(wake=0)
 
     def retry(self, claim: Claim, delay_seconds: float, reason: str = "") -> None:
         """Give the message back, not to be tried again (nor its group to move) for a while;
@@ -151,7 +217,7 @@ class SqliteInbox:
                     claim.lease,
                 ),
             )
-        self._signal()
+        self._signal(wake=0)  # due later: sleeping workers find it when their wait times out
 
     def delivery(self, dedup_id: str) -> Delivery | None:
         """Where the message `dedup_id` stands; None when the inbox does not hold it."""
@@ -187,7 +253,7 @@ class SqliteInbox:
                 "last_error = NULL WHERE id = ? AND lease = ?",
                 (now, claim.id, claim.lease),
             )
-        self._signal()
+        self._signal(wake=0)  # as `complete`: the caller claims next
 
     def release_leases(self) -> int:
         """Free every lease: called at start, when the lock proves their holder is dead."""
@@ -214,7 +280,7 @@ class SqliteInbox:
                 (group_id, accepted_before),
             ).rowcount
             dead = db.execute("DELETE FROM dead_letters WHERE group_id = ?", (group_id,))
-        self._signal()
+        self._signal(wake=1)  # a deleted head may have freed the group's next message
         return waiting + dead.rowcount
 
     def counts(self) -> dict[str, int]:
@@ -230,15 +296,22 @@ class SqliteInbox:
         return self._generation
 
     def wait_for_change(self, seen: int, timeout: float) -> None:
-        """Sleep until the generation moves past `seen` or `timeout` passes."""
+        """Sleep until woken for new work or `timeout` passes; at once when the generation
+        already moved past `seen` (something changed since the caller's empty claim).
+        A backoff or a lease that runs out wakes no one: callers poll with `timeout`."""
         with self._changed:
-            self._changed.wait_for(lambda: self._generation != seen, timeout)
+            if self._generation == seen:
+                self._changed.wait(timeout)
 
-    def _signal(self) -> None:
+    def _signal(self, wake: int) -> None:
+        """Move the generation; wake `wake` waiting workers, one per message newly free."""
         with self._changed:
             self._generation += 1
-            self._changed.notify_all()
+            if wake:
+                self._changed.notify(wake)
 
     def wake(self) -> None:
         """Wake every waiting worker (at shutdown)."""
-        self._signal()
+        with self._changed:
+            self._generation += 1
+            self._changed.notify_all()

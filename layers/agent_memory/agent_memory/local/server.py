@@ -21,7 +21,7 @@ import socket
 import threading
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -34,6 +34,7 @@ from agent_memory.core.memory import Memory
 from agent_memory.errors import PermanentError, TransientError
 from agent_memory.local.http_protocol import HeadDeadlineProtocol
 from agent_memory.local.inbox import SqliteInbox
+from agent_memory.local.incomplete_bodies import IncompleteBodies, IncompleteBody
 from agent_memory.local.outbox import LocalOutbox
 from agent_memory.pipeline.intake import Outcome, accept_delivery, accept_erasure_request
 from agent_memory.pipeline.whasp import MAX_BODY_BYTES
@@ -69,6 +70,7 @@ class LocalApi:
     outbox: LocalOutbox | None  # None when replies go through the whasp API
     model: str
     model_warning: str | None = None  # the start-up check's answer when the model was down
+    incomplete_bodies: IncompleteBodies = field(default_factory=IncompleteBodies)
 
     def status(self) -> dict[str, Any]:
         """The service at a glance: whose agent, which model, where replies go, queue depth."""
@@ -79,6 +81,7 @@ class LocalApi:
             "model_warning": self.model_warning,
             "replies": replies,
             **self.inbox.counts(),
+            "incomplete_bodies": self.incomplete_bodies.count,
         }
 
     def compact(self, phone: str) -> dict[str, Any]:
@@ -209,10 +212,13 @@ class LocalRoutes:
             outcome = Outcome(413, "body_too_large", message)
             return Answer(outcome.status, outcome.body(), close=True)
         try:
-            body = await asyncio.wait_for(read_body(receive), self.body_seconds)
+            body = await asyncio.wait_for(read_body(receive, int(significant)), self.body_seconds)
         except TimeoutError:
             message = f"the body did not arrive within {self.body_seconds:g} s"
             return Answer(408, {"error": message, "reason": "request_timeout"}, close=True)
+        except IncompleteBody as error:  # no delivery was sent: not a signature failure
+            self.api.incomplete_bodies.record()
+            return Answer(400, {"error": str(error), "reason": "incomplete_body"}, close=True)
         api = self.api
         accept = partial(accept_delivery, hash_key=api.memory.phone_hash_key)
         return answer_outcome(await asyncio.to_thread(accept, headers, body, api.keys, api.inbox))
@@ -266,18 +272,24 @@ def request_headers(scope: Scope) -> dict[str, str]:
     return joined
 
 
-async def read_body(receive: Receive) -> bytes:
+async def read_body(receive: Receive, declared: int) -> bytes:
     """The body up to one byte past MAX_BODY_BYTES (enough for the 413); the rest is read
-    and dropped, so the sender is not cut off before it can read the answer."""
+    and dropped, so the sender is not cut off before it can read the answer.
+    IncompleteBody when the sender leaves before the `declared` bytes came."""
     body = bytearray()
+    received = 0
     while True:
         message = await receive()
         if message["type"] == "http.disconnect":
-            break
+            raise IncompleteBody(received, declared)
+        chunk = message.get("body", b"")
+        received += len(chunk)
         if len(body) <= MAX_BODY_BYTES:
-            body += message.get("body", b"")[: MAX_BODY_BYTES + 1 - len(body)]
+            body += chunk[: MAX_BODY_BYTES + 1 - len(body)]
         if not message.get("more_body"):
             break
+    if received < declared:
+        raise IncompleteBody(received, declared)
     return bytes(body)
 
 

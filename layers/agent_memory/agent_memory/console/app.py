@@ -179,8 +179,7 @@ def build_app(service: ConsoleService, access: ConsoleAccess) -> Starlette:
 
 async def _not_allowed(request: Request, error: Exception) -> Response:
     """405 naming the methods the address takes (the static files raise it without)."""
-    headers = getattr(error, "headers", None) or {"Allow": "GET, HEAD"}
-    allowed = headers.get("Allow", "GET, HEAD")
+    allowed = (getattr(error, "headers", None) or {}).get("Allow", "GET, HEAD")
     reason = f"{request.method} is not allowed here: this address takes {allowed}"
     return PlainTextResponse(reason, 405, headers={"Allow": allowed})
 

@@ -11,6 +11,7 @@ message) go through the `shown` filter instead: the same text, with each escape 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
@@ -20,6 +21,7 @@ from agent_memory.display_text import escape_of, visible_parts
 
 SHOWN_CHARS = 2_000  # of one text on a page; the export holds all of it
 KEPT = "\n\t"  # a page's own whitespace: harmless in HTML, and a message's line breaks
+_PLAIN = re.compile(r"[\x20-\x7e\t\n]*")  # nothing to look at: most values, checked first
 
 
 def more_note(hidden: int) -> str:
@@ -38,6 +40,8 @@ def finalize(value: Any) -> Any:
     if isinstance(value, Markup):
         return value
     text, hidden = _cut(value)
+    if not hidden and _PLAIN.fullmatch(text):
+        return text
     plain = "".join(escape_of(run) if is_escape else run for run, is_escape in _runs(text))
     return plain + (f" {more_note(hidden)}" if hidden else "")
 
@@ -57,6 +61,8 @@ def shown(value: object) -> Markup:
     if value is None:
         return Markup("")
     text, hidden = _cut(value)
+    if not hidden and _PLAIN.fullmatch(text):
+        return Markup("<bdi>%s</bdi>") % text
     body = Markup("").join(
         _marked(run) if is_escape else escape(run) for run, is_escape in _runs(text)
     )

@@ -14,7 +14,9 @@ a logged-in client; `inspect` called as the CLI calls it, in-process, output dis
 - the person page (the first 100 chains of facts, the audits, the messages), as HTML;
 - the same person with `inspect` (the baseline: what an operator had before);
 - the first page of recent people, and the same page read by scanning every person's
-  state item and sorting (what a listing without the activity index would do).
+  state item and sorting (what a listing without the activity index would do);
+- the person page's size for a person who sent 50 messages of 250 KB (12.5 MB stored):
+  every text is cut at SHOWN_CHARS where it is shown.
 
 On DynamoDB (moto) the first page of people is counted in requests and items read at
 two table sizes: constant (one query per shard), whatever the number of people.
@@ -130,12 +132,27 @@ def timed(action, runs: int) -> float:
 
 def get(console, path: str) -> int:
     connection = http.client.HTTPConnection("127.0.0.1", console.port, timeout=60)
-    cookie = f"agent_memory_console={console.access.session}"
+    cookie = f"{console.access.cookie}={console.access.session}"
     connection.request("GET", path, headers={"Cookie": cookie})
     answer = connection.getresponse()
     size = len(answer.read())
     assert answer.status == 200, answer.status
     return size
+
+
+def long_messages_page_bytes(folder: Path, memory_of) -> tuple[int, int]:
+    """(bytes stored, bytes of the person page) for 50 messages of 250 KB."""
+    from tests.console_server import running_console
+
+    store = SqliteStore(folder / "long.db")
+    memory = memory_of(store)
+    for n in range(50):
+        memory.remember(AGENT, ANA, NUMBER, "user", f"message {n} " + "x" * 250_000)
+    stored = sum(len(m.content.encode()) for m in store.load(KEY).messages)
+    with running_console(memory, AGENT) as console:
+        size = get(console, f"/person/{ANA}")
+    store.close()
+    return stored, size
 
 
 def dynamodb_first_page(sizes: list[int]) -> list[tuple[int, int, int]]:
@@ -206,9 +223,11 @@ def main() -> None:
         )
         from agent_memory.config import Settings
 
-        memory = Memory(
-            store=store, model=ScriptedModel(), phone_hash_key=Settings().phone_hash_key()
-        )
+        def memory_of(store: SqliteStore) -> Memory:
+            key = Settings().phone_hash_key()
+            return Memory(store=store, model=ScriptedModel(), phone_hash_key=key)
+
+        memory = memory_of(store)
 
         def inspect() -> None:
             with contextlib.redirect_stdout(io.StringIO()):
@@ -222,6 +241,7 @@ def main() -> None:
             listed_ms = timed(lambda: store.recent_people(AGENT, 26), args.runs)
             scan_ms = timed(lambda: scan_first_page(store), args.runs)
         store.close()
+        long_stored, long_page = long_messages_page_bytes(Path(folder), memory_of)
     print(f"\nSQLite, median of {args.runs} (ms)")
     print(f"{'':48} {'ms':>9} {'ratio':>7}")
     print(f"{'CLI inspect (baseline), ' + f'{args.facts:,} facts':48} {inspect_ms:9.1f} {1:7.2f}")
@@ -237,6 +257,10 @@ def main() -> None:
     print(
         f"{'people: first page, HTTP, ' + f'{args.people:,} people':48} {people_ms:9.1f} "
         f"{people_ms / scan_ms:7.3f}"
+    )
+    print(
+        f"person page, 50 messages of 250 KB ({long_stored / 1e6:.1f} MB stored): "
+        f"{long_page / 1024:.0f} KB of HTML"
     )
     sizes = [int(s) for s in args.dynamodb_people.split(",") if s]
     if sizes:

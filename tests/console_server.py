@@ -3,6 +3,7 @@ and headless Chromium from Debian's package driven by Playwright (no browser dow
 
 from __future__ import annotations
 
+import http.client
 import shutil
 import socket
 import threading
@@ -89,6 +90,26 @@ def running_console(memory: Memory, agent: str) -> Iterator[RunningConsole]:
         yield console
     finally:
         console.stop()
+
+
+def request(
+    console: RunningConsole,
+    method: str,
+    target: str,
+    headers: dict[str, str] | None = None,
+    body: bytes = b"",
+) -> tuple[int, dict[str, str], str]:
+    """One raw HTTP request to `console`: (status, headers in lower case, body)."""
+    connection = http.client.HTTPConnection("127.0.0.1", console.port, timeout=30)
+    connection.request(method, target, body=body, headers=headers or {})
+    answer = connection.getresponse()
+    found = {k.lower(): v for k, v in answer.getheaders()}
+    return answer.status, found, answer.read().decode()
+
+
+def logged_in(console: RunningConsole) -> dict[str, str]:
+    """The header of a logged-in browser of `console`."""
+    return {"Cookie": f"{console.access.cookie}={console.access.session}"}
 
 
 def chromium_missing() -> str | None:

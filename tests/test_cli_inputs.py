@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from agent_memory.commands.cli import main
-from agent_memory.commands.terminal import printable, printable_json
 from agent_memory.config import Settings
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, Message, Summary
+from agent_memory.display_text import printable, printable_json
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.console_seed import ANA, ANA_AS_TYPED, KEY, fact_id, seed_person
+from agent_memory.core.curation import Curation
+from tests.console_seed import AGENT, ANA, ANA_AS_TYPED, KEY, NUMBER, fact_id, seed_person
 from tests.console_server import CHROMIUM, CHROMIUM_FLAGS, chromium_missing, running_console
 from tests.store_dump import all_items, items_of, plain
 
@@ -177,3 +178,43 @@ def test_no_token_and_cross_site_writes_are_refused(memory, model, clock, store,
             )
         assert answer.value.status == 403
     assert dog in [f.id for f in store.load(KEY).facts if f.is_live(clock())]
+
+
+def test_hidden_characters_show_as_escapes_and_long_texts_are_cut(
+    memory, model, clock, browser, tmp_path
+):
+    """What the operator reads is what is stored: a bidi override turns nothing around,
+    and a 250 KB message is its first 2,000 characters and a note."""
+    seed_person(memory, model, clock)
+    Curation(memory).add(
+        AGENT, ANA, "profile", "Their favourite band is \u202esmailliW\u202c today.", "band"
+    )
+    memory.remember(
+        AGENT, ANA, NUMBER, "user", "pay \u2066\u202eto Bob\u202c\u2069\u200b now\x1b[2J"
+    )
+    memory.remember(AGENT, ANA, NUMBER, "user", "A long one. " + "blah " * 50_000)
+    with running_console(memory, "bot") as console:
+        page = browser.new_page()
+        page.goto(console.login_url)
+        page.goto(f"{console.base}/person/{ANA}")
+        facts = page.locator("#facts").inner_text()
+        assert "\u202e" not in facts and "band is \\u202esmailliW\\u202c today." in facts
+        messages = page.locator("#messages").inner_text()
+        assert "\\u2066\\u202eto Bob\\u202c\\u2069\\u200b now\\x1b[2J" in messages
+        assert "more characters; export for all" in messages
+        assert page.locator("#messages .escape").first.get_attribute("title") == (
+            "U+2066 LEFT-TO-RIGHT ISOLATE"
+        )
+        page.locator("#messages").scroll_into_view_if_needed()
+        page.screenshot(path=str(tmp_path / "console-person-escaped.png"), full_page=True)
+        shot(page, "console-person-escaped")
+
+
+def test_two_consoles_on_one_machine_keep_their_logins(memory, browser):
+    """A browser keeps cookies per host, whatever the port: each console's cookie is its own."""
+    with running_console(memory, "bot") as first, running_console(memory, "other") as second:
+        page = browser.new_page()
+        page.goto(first.login_url)
+        page.goto(second.login_url)
+        assert page.goto(f"{first.base}/").status == 200
+        assert page.goto(f"{second.base}/").status == 200

@@ -1,40 +1,38 @@
-"""The console over HTTP (no browser): login, refusals, headers, logs, and the settings it
-takes from a deployed stack."""
+"""The console over HTTP (no browser): login, refusals, headers, logs, the settings it
+takes from a deployed stack, and hostile input (issue #23): text that reorders or hides
+what the operator reads, a person who stored megabytes, two consoles on one machine, a
+wildcard address, malformed phones, wrong methods, login links that would lead off-site."""
 
 from __future__ import annotations
 
-import http.client
 import json
 import logging
-from urllib.parse import urlsplit
+from collections.abc import Iterator
+from dataclasses import replace
+from urllib.parse import urljoin, urlsplit
 
 import boto3
 import pytest
+import uvicorn
 
+from agent_memory import Memory
+from agent_memory.commands.cli import main as cli
 from agent_memory.config import Settings
 from agent_memory.console.command import stack_settings
-from agent_memory.console.security import COOKIE
 from agent_memory.console.service import console_service
+from agent_memory.console.shown import SHOWN_CHARS
+from agent_memory.console.views import MESSAGES_SHOWN, VERSIONS_SHOWN
 from agent_memory.core.curation import Curation
 from agent_memory.core.phone import hash_phone
+from agent_memory.core.records import Fact, Summary
 from agent_memory.errors import ConfigurationError
+from agent_memory.store.sqlite import SqliteStore
 from tests.conftest import TABLE
-from tests.console_seed import ANA, KEY, fact_id, seed_person
-from tests.console_server import running_console
+from tests.console_seed import AGENT, ANA, KEY, NUMBER, fact_id, seed_person
+from tests.console_server import logged_in, request, running_console
 from tests.stack import Stack, translated
 
 STACK = "agent-memory-test"
-
-
-def request(console, method: str, target: str, headers: dict[str, str] | None = None, body=b""):
-    connection = http.client.HTTPConnection("127.0.0.1", console.port, timeout=10)
-    connection.request(method, target, body=body, headers=headers or {})
-    answer = connection.getresponse()
-    return answer.status, dict(answer.getheaders()), answer.read().decode()
-
-
-def logged_in(console) -> dict[str, str]:
-    return {"Cookie": f"{COOKIE}={console.access.session}"}
 
 
 def test_the_token_becomes_a_strict_cookie_and_leaves_the_address(memory):
@@ -46,7 +44,7 @@ def test_the_token_becomes_a_strict_cookie_and_leaves_the_address(memory):
         assert "HttpOnly" in cookie and "SameSite=strict" in cookie
         assert request(console, "GET", "/", logged_in(console))[0] == 200
         assert request(console, "GET", "/")[0] == 401
-        forged = {"Cookie": f"{COOKIE}=0000"}
+        forged = {"Cookie": f"{console.access.cookie}=0000"}
         assert request(console, "GET", "/", forged)[0] == 401
 
 
@@ -205,3 +203,209 @@ def test_a_failing_store_is_answered_without_a_trace_of_what_it_held(memory, cap
         status, _, body = request(console, "GET", f"/person/{ANA}", logged_in(console))
     assert status == 500 and "KeyError" in body and ANA not in body
     assert not any(ANA in r.getMessage() or r.exc_info for r in caplog.records)
+
+
+# what reorders (bidi overrides, embeddings, isolates), hides (zero-width, BOM, soft
+# hyphen, a tag character) or drives a terminal (ESC, CSI as C1, BEL, DEL, CR)
+HIDDEN = "\u202e\u202d\u202a\u2066\u2067\u2068\u2069\u200e\u200f\u200b\u2060\ufeff\u00ad"
+HIDDEN += "\U000e0041\x1b\x9b\x07\x7f\r\x85\u2028\u2029"
+LETTERS = "Ana é 王 🙂 👩\u200d💻 می\u200cخواهم"  # accents, CJK, emoji with a joiner, ZWNJ
+
+
+def test_text_that_reorders_or_hides_is_shown_as_visible_escapes(memory, model, clock):
+    # GIVEN a person whose fact, summary and messages hold every kind of invisible character
+    seed_person(memory, model, clock)
+    fact = f"Their plan is {HIDDEN}esirpretne and they write {LETTERS}."
+    Curation(memory).add(AGENT, ANA, "profile", fact, "plan_note")
+    store = memory.store
+    current = store.load(KEY).summary
+    hidden_summary = replace(current, text=f"Summary {HIDDEN}.", version=current.version + 1)
+    assert store.save_compaction(KEY, hidden_summary, current.version, [])
+    memory.remember(AGENT, ANA, NUMBER, "user", f"pay to \u202e{HIDDEN}0987 and \x1b[2J")
+    with running_console(memory, AGENT) as console:
+        status, _, body = request(console, "GET", f"/person/{ANA}?facts=all", logged_in(console))
+    # THEN not one of them reaches the page as it is: each is its escape, marked as one
+    assert status == 200
+    assert [hex(ord(c)) for c in HIDDEN if c in body] == []
+    assert '<span class="escape" title="U+202E RIGHT-TO-LEFT OVERRIDE">\\u202e</span>' in body
+    assert '<span class="escape" title="U+001B">\\x1b</span>[2J' in body
+    assert "\\U000e0041" in body and "\\u200b" in body
+    # letters of any script, emoji and the joiners inside words are kept
+    assert LETTERS in body
+
+
+def _long_person(memory, clock) -> None:
+    """50 messages of 250 KB, a 100,000-character summary, a 5,000-character fact, and a
+    fact edited into VERSIONS_SHOWN + 10 versions."""
+    store = memory.store
+    for n in range(MESSAGES_SHOWN):
+        memory.remember(AGENT, ANA, NUMBER, "user", f"message {n} " + "x" * 250_000)
+    now = clock()
+    long_fact = Fact("f-long", "profile", "Long " + "y" * 5_000, "essay", "stated", now)
+    summary = Summary("z" * 100_000, "0", now, 1)
+    assert store.save_compaction(KEY, summary, None, [long_fact], now)
+    curation = Curation(memory)
+    fact = curation.add(AGENT, ANA, "profile", "Their city is city 0.", "city")
+    for n in range(1, VERSIONS_SHOWN + 10):
+        clock.advance(seconds=1)
+        fact = curation.edit(AGENT, ANA, fact.id, f"Their city is city {n}.")
+
+
+def test_the_person_page_is_bounded_whatever_the_person_stored(memory, clock):
+    _long_person(memory, clock)
+    with running_console(memory, AGENT) as console:
+        status, _, body = request(console, "GET", f"/person/{ANA}?facts=all", logged_in(console))
+    assert status == 200
+    print(f"person page with 50 x 250 KB messages: {len(body.encode()) / 1024:.0f} KB")
+    # every text is cut at SHOWN_CHARS and says how much more there is, and where it is
+    assert len(body.encode()) < 400_000  # 12.5 MB were stored
+    cut = 250_000 + len("message 0 ") - SHOWN_CHARS
+    assert f"… ({cut:,} more characters; export for all)" in body
+    assert f"… ({100_000 - SHOWN_CHARS:,} more characters; export for all)" in body
+    assert "y" * (SHOWN_CHARS + 1) not in body and "z" * (SHOWN_CHARS + 1) not in body
+    # every list is bounded too, and counts what it leaves out
+    assert f"{VERSIONS_SHOWN + 9} earlier versions" in body
+    assert "9 older versions not shown: export for all" in body
+    assert body.count("Their city is city") == VERSIONS_SHOWN + 2  # the current twice: its edit box
+    assert f"{MESSAGES_SHOWN} of {MESSAGES_SHOWN} kept" in body
+
+
+def test_each_console_port_keeps_its_own_login(local_memory):
+    """Browsers keep cookies per host, not per port: two consoles on 127.0.0.1 (two agents)
+    must not overwrite each other's login."""
+    jar: dict[str, str] = {}  # one browser's cookies for 127.0.0.1, whatever the port
+    memory = local_memory
+    with running_console(memory, "bot") as first, running_console(memory, "other") as second:
+        for console in (first, second):
+            url = urlsplit(console.login_url)
+            status, headers, _ = request(console, "GET", f"{url.path}?{url.query}")
+            assert status == 303
+            name, _, value = headers["set-cookie"].split(";")[0].partition("=")
+            assert name == f"agent_memory_console_{console.port}"
+            jar[name] = value
+        cookie = {"Cookie": "; ".join(f"{k}={v}" for k, v in jar.items())}
+        assert request(first, "GET", "/", cookie)[0] == 200
+        assert request(second, "GET", "/", cookie)[0] == 200
+
+
+@pytest.fixture
+def local_store(tmp_path, monkeypatch) -> None:
+    """A local store for `agent-memory console`, and a server that never starts."""
+    path = tmp_path / "agent-memory.db"
+    SqliteStore(path).close()
+    for name, value in {"STORE": "sqlite", "SQLITE_PATH": str(path), "AGENT_ID": "bot"}.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self: None)
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "[::]", "0", "", "*"])
+def test_a_wildcard_address_is_refused_naming_the_fix(local_store, capsys, host):
+    assert cli(["console", "--host", host]) == 2
+    said = capsys.readouterr()
+    assert "--host 127.0.0.1" in said.err and "concrete address" in said.err
+    assert "open http" not in said.out  # no login address printed, no server started
+
+
+def test_a_concrete_address_gets_a_login_address_that_works(local_store, capsys):
+    assert cli(["console", "--host", "::1", "--port", "8799"]) == 0
+    assert "open http://[::1]:8799/?token=" in capsys.readouterr().out
+    assert cli(["console", "--host", "192.0.2.10"]) == 0
+    said = capsys.readouterr().out
+    assert "open http://192.0.2.10:8760/?token=" in said and "no TLS" in said
+
+
+BAD_PHONES = ["12", "not-a-phone", "%2B0000", "+55119876543210000"]
+
+
+def test_a_malformed_phone_is_a_400_with_a_reason_on_every_route(memory, model, clock):
+    seed_person(memory, model, clock)
+    dog = fact_id(memory, "Their dog is called Pipoca.")
+    with running_console(memory, AGENT) as console:
+        me = logged_in(console)
+        write = {**me, "Origin": console.base, "Content-Type": "application/x-www-form-urlencoded"}
+        form = f"csrf={console.access.csrf}&content=x&confirm=erase".encode()
+        for phone in BAD_PHONES:
+            reads = ["", "/export"]
+            writes = ["/facts", "/compact", "/erase", f"/facts/{dog}/edit", f"/facts/{dog}/delete"]
+            for tail in reads:
+                status, _, body = request(console, "GET", f"/person/{phone}{tail}", me)
+                assert (status, "E.164" in body) == (400, True), (phone, tail)
+            for tail in writes:
+                status, _, body = request(console, "POST", f"/person/{phone}{tail}", write, form)
+                assert (status, "E.164" in body) == (400, True), (phone, tail)
+        status, _, body = request(console, "GET", "/find?phone=12", me)
+        assert status == 400 and "E.164" in body
+    assert dog in [f.id for f in memory.store.load(KEY).facts]
+
+
+ROUTES = {  # every route, and the methods it takes
+    "/": {"GET", "HEAD"},
+    "/find?phone=%2B5511987654321": {"GET", "HEAD"},
+    f"/person/{ANA}": {"GET", "HEAD"},
+    f"/person/{ANA}/export": {"GET", "HEAD"},
+    f"/person/{ANA}/facts": {"POST"},
+    f"/person/{ANA}/compact": {"POST"},
+    f"/person/{ANA}/erase": {"POST"},
+    f"/person/{ANA}/facts/some-id/edit": {"POST"},
+    "/static/console.css": {"GET", "HEAD"},
+}
+METHODS = {"GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"}
+
+
+def test_a_method_a_route_does_not_take_is_405_naming_those_it_takes(memory, model, clock):
+    seed_person(memory, model, clock)
+    with running_console(memory, AGENT) as console:
+        own = logged_in(console)  # as a client probing the console sends it: no Origin
+        for target, allowed in ROUTES.items():
+            for method in sorted(METHODS - allowed):
+                status, headers, body = request(console, method, target, own)
+                assert status == 405, (method, target, status, body)
+                assert set(headers["allow"].split(", ")) == allowed, (method, target)
+                if method != "HEAD":
+                    assert "takes" in body
+        assert request(console, "OPTIONS", "/")[0] == 401  # the login comes first
+    assert memory.store.load(KEY).facts  # nothing was changed
+
+
+HOSTILE_TARGETS = [
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/%2F%2Fevil.example",
+    "/%2fevil.example",
+    "/%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "/%09/evil.example",
+    "/%0d%0a/evil.example",
+    "https://evil.example/",
+    "http://evil.example",
+    "https:evil.example",
+]
+
+
+@pytest.fixture
+def local_memory(tmp_path, model, clock) -> Iterator[Memory]:
+    """A memory on SQLite only, where the store plays no part."""
+    store = SqliteStore(tmp_path / "memory.db", clock=clock)
+    yield Memory(store=store, model=model, clock=clock)
+    store.close()
+
+
+@pytest.mark.parametrize("target", HOSTILE_TARGETS)
+def test_the_login_redirect_never_leaves_the_console(local_memory, target):
+    with running_console(local_memory, AGENT) as console:
+        token, host = console.access.token, {"Host": f"127.0.0.1:{console.port}"}
+        status, headers, _ = request(console, "GET", f"{target}?token={token}&after=x", host)
+        assert status == 303 and console.access.cookie in headers["set-cookie"]
+        location = headers["location"]
+        assert urlsplit(location).path == "/", location  # the people page, nothing else
+        assert urlsplit(urljoin(console.base + "/", location)).netloc == f"127.0.0.1:{console.port}"
+        assert "token" not in location
+
+
+def test_the_login_redirect_keeps_the_consoles_own_page(local_memory):
+    with running_console(local_memory, AGENT) as console:
+        target = f"/person/{ANA}?token={console.access.token}&facts=all"
+        status, headers, _ = request(console, "GET", target)
+        assert status == 303 and headers["location"] == f"/person/{ANA}?facts=all"

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from agent_memory.commands.terminal import printable
+from agent_memory.display_text import printable
 
 _LETTER_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")  # a local row id, or an SQS MessageId (a UUID)
 

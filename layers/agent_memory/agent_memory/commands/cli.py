@@ -14,9 +14,9 @@ from agent_memory.commands.demo import DEMO_PHONE
 from agent_memory.commands.facts_cli import register as register_facts
 from agent_memory.commands.help_examples import add_examples
 from agent_memory.commands.mcp_cli import register as register_mcp
-from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
 from agent_memory.console.command import register as register_console
+from agent_memory.display_text import printable
 from agent_memory.errors import ConfigurationError, LocalRunError
 from agent_memory.local.commands import register as register_local
 from agent_memory.local.queue_erasure import local_queues_erased_too

@@ -17,7 +17,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
 from agent_memory.commands.invocation import command
-from agent_memory.commands.terminal import printable
+from agent_memory.display_text import printable
 from agent_memory.errors import LocalRunError
 from agent_memory.pipeline.dead_letter import DeadLetter, event_id_of
 

@@ -11,8 +11,8 @@ import argparse
 from typing import Any
 
 from agent_memory.commands.arguments import count_up_to, letter_id
-from agent_memory.commands.terminal import printable, printable_lines
 from agent_memory.config import Settings
+from agent_memory.display_text import printable, printable_lines
 from agent_memory.pipeline.dead_letter import DeadLetters
 
 MOST_LISTED = 10_000

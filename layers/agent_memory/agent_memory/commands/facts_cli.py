@@ -9,8 +9,8 @@ from typing import Any
 
 from agent_memory.commands.arguments import output_file
 from agent_memory.commands.person_data import delete_facts, export_person, fact_record
-from agent_memory.commands.terminal import printable, printable_json
 from agent_memory.core.records import ConversationKey
+from agent_memory.display_text import printable, printable_json
 from agent_memory.errors import ConfigurationError
 from agent_memory.store.port import Store
 

@@ -6,9 +6,9 @@ from datetime import datetime
 from typing import Any
 
 from agent_memory.commands.invocation import command
-from agent_memory.commands.terminal import printable, printable_lines
 from agent_memory.core.person_export import EXPORT_FORMAT, export_person, fact_record
 from agent_memory.core.records import ConversationKey
+from agent_memory.display_text import printable, printable_lines
 from agent_memory.store.port import Store
 
 __all__ = ["EXPORT_FORMAT", "delete_facts", "export_person", "fact_record", "overview"]

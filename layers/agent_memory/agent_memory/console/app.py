@@ -14,17 +14,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import jinja2
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import Request
-from starlette.responses import RedirectResponse, Response
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
-from agent_memory.console.security import CSRF_FIELD, ConsoleAccess, CrossSiteRefused
+from agent_memory.console.security import CSRF_FIELD, ConsoleAccess, WriteRefused
+from agent_memory.console.shown import finalize, shown
 from agent_memory.console.views import people_page, person_page
 from agent_memory.core.curation import Curation, CurationConflict, CurationError, UnknownFact
 from agent_memory.core.phone import normalise_phone
@@ -68,8 +70,11 @@ class _Pages:
 
     def __init__(self, service: ConsoleService, access: ConsoleAccess) -> None:
         self.service, self.access, self.store = service, access, service.curation.store
-        self.templates = Jinja2Templates(directory=str(HERE / "templates"))
-        self.templates.env.filters["when"] = _when
+        env = jinja2.Environment(  # finalize: every value shown visible and bounded
+            loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True, finalize=finalize
+        )
+        self.templates = Jinja2Templates(env=env)
+        self.templates.env.filters.update(when=_when, shown=shown)
         self.templates.env.globals.update(
             agent=service.agent, where=service.where, csrf=access.csrf
         )
@@ -119,7 +124,10 @@ class _Pages:
         return await self.show_person(request, phone)
 
     async def export(self, request: Request) -> Response:
-        phone = normalise_phone(request.path_params["phone"])
+        try:
+            phone = normalise_phone(request.path_params["phone"])
+        except ValueError as error:
+            return self.page(request, "people.html", 400, listing=None, error=str(error))
         agent, curation = self.service.agent, self.service.curation
         data = await run_in_threadpool(curation.export, agent, phone)
         name = f"person-{curation.memory.key(agent, phone).phone_hash}.json"
@@ -132,10 +140,10 @@ class _Pages:
     async def change(self, request: Request) -> Response:
         """A write: check the form, make the change, go back to the person's page."""
         try:
-            phone = normalise_phone(request.path_params["phone"])
             form = await self.access.checked_form(request)
-        except CrossSiteRefused:
-            return Response("cross-site request refused: the form's token is missing", 403)
+            phone = normalise_phone(request.path_params["phone"])
+        except WriteRefused as refused:
+            return PlainTextResponse(refused.reason, refused.status)
         except ValueError as error:
             return self.page(request, "people.html", 400, listing=None, error=str(error))
         action = request.path_params.get("action", request.url.path.rsplit("/", 1)[-1])
@@ -166,7 +174,14 @@ def build_app(service: ConsoleService, access: ConsoleAccess) -> Starlette:
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     guard = Middleware(BaseHTTPMiddleware, dispatch=access.guard)
-    return Starlette(routes=routes, middleware=[guard])
+    return Starlette(routes=routes, middleware=[guard], exception_handlers={405: _not_allowed})
+
+
+async def _not_allowed(request: Request, error: Exception) -> Response:
+    """405 naming the methods the address takes (the static files raise it without)."""
+    allowed = (getattr(error, "headers", None) or {}).get("Allow", "GET, HEAD")
+    reason = f"{request.method} is not allowed here: this address takes {allowed}"
+    return PlainTextResponse(reason, 405, headers={"Allow": allowed})
 
 
 def _refusal(error: AgentMemoryError) -> tuple[int, str]:

@@ -9,6 +9,7 @@ stack's key and compacts with the stack's model; no endpoint is added to the sta
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
 import os
 import sys
@@ -37,9 +38,33 @@ def register(commands: Any) -> None:
     where.add_argument("--table", help="a DynamoDB table (PHONE_HASH_KEY* from the environment)")
     console.add_argument("--region", help="the stack's or table's region (default: AWS_REGION)")
     console.add_argument("--agent", help="the agent id (default: the stack's, AGENT_ID, ...)")
-    console.add_argument("--host", default="127.0.0.1", help="default %(default)s (local only)")
+    console.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="a concrete address to listen on, default %(default)s (local only; no TLS)",
+    )
     console.add_argument("--port", type=int, default=DEFAULT_PORT, help="default %(default)s")
     console.set_defaults(run=run_console)
+
+
+def listen_host(host: str) -> str:
+    """`host` as the console listens on it, or a ConfigurationError naming the fix: a
+    wildcard (0.0.0.0, ::) listens on every address, but the console must know the one
+    its pages are opened at (the login address, the Host and Origin checks)."""
+    bare = host.strip().removeprefix("[").removesuffix("]")
+    try:
+        wildcard = ipaddress.ip_address(bare).is_unspecified
+    except ValueError:
+        wildcard = bare in ("", "*", "0")  # "0" is 0.0.0.0 to the resolver
+    if wildcard:
+        raise ConfigurationError(
+            f"--host {host!r} listens on every address, and the console must know the one "
+            "it is opened at (its login address, Host and Origin checks): pass a concrete "
+            "address, --host 127.0.0.1 (the default) or this machine's address on the "
+            "network you mean, e.g. --host 192.168.1.20; from elsewhere prefer an SSH "
+            "tunnel (ssh -L 8760:127.0.0.1:8760 this-machine): the console has no TLS"
+        )
+    return bare
 
 
 def stack_settings(stack_name: str, region: str) -> Settings:
@@ -95,24 +120,24 @@ def run_console(args: argparse.Namespace) -> int:
     import uvicorn
 
     from agent_memory.console.app import build_app
-    from agent_memory.console.security import ConsoleAccess
+    from agent_memory.console.security import LOOPBACK, ConsoleAccess
     from agent_memory.console.service import console_service
 
+    host = listen_host(args.host)
     settings = console_settings(args)
     service = console_service(settings)
-    access = ConsoleAccess.for_address(args.host, args.port)
+    access = ConsoleAccess.for_address(host, args.port)
     app = build_app(service, access)
     logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
     print(f"agent-memory console: agent {service.agent!r}, {service.where}", flush=True)
-    if args.host not in ("127.0.0.1", "localhost"):
+    if host not in LOOPBACK:
         print(
-            f"warning: listening on {args.host}: anyone who can reach it and has the token "
-            "can read and change this memory",
+            f"warning: listening on {host} with no TLS: the token and every page cross the "
+            "network in clear, and anyone who can reach it with the token can read and "
+            "change this memory (an SSH tunnel to 127.0.0.1 is safer)",
             flush=True,
         )
-    print(f"open {access.login_url(args.host, args.port)}  (Ctrl-C stops it)", flush=True)
-    config = uvicorn.Config(
-        app, host=args.host, port=args.port, access_log=False, log_level="warning"
-    )
+    print(f"open {access.login_url(host, args.port)}  (Ctrl-C stops it)", flush=True)
+    config = uvicorn.Config(app, host=host, port=args.port, access_log=False, log_level="warning")
     uvicorn.Server(config).run()
     return 0

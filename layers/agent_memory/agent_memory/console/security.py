@@ -1,11 +1,14 @@
 """Who may use the console: the login token, the session cookie, and cross-site refusals.
 
 As notebook servers do, the console prints a URL with a random token; opening it sets
-an HttpOnly, SameSite=Strict session cookie (derived from the token) and redirects to
-the same page without the token. Every request needs that cookie (or the token); a
-request naming another Host is refused (DNS rebinding). A write (POST) must also come
-from the console's own origin (Origin, else Referer; Sec-Fetch-Site) and carry the form's
-CSRF token. Every answer forbids framing, caching and referrers.
+an HttpOnly, SameSite=Strict session cookie (derived from the token, named after the
+port: browsers share cookies across the ports of a host, and two consoles must not log
+each other out) and redirects to the same page without the token, never off-site. Every
+request needs that cookie (or the token); a request naming another Host is refused (DNS
+rebinding). A write must also come from the console's own origin (Origin, else Referer;
+Sec-Fetch-Site) and carry the form's CSRF token, checked by the one function that reads
+a write's form; a method no route takes is the router's 405. Every answer forbids
+framing, caching and referrers.
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from starlette.datastructures import FormData
 from starlette.requests import Request
@@ -25,11 +29,14 @@ from starlette.responses import PlainTextResponse, RedirectResponse, Response
 
 logger = logging.getLogger("agent_memory.console")
 
-COOKIE = "agent_memory_console"
+COOKIE_PREFIX = "agent_memory_console_"  # and the port
 TOKEN_PARAMETER = "token"
 CSRF_FIELD = "csrf"
 MAX_BODY_BYTES = 65_536  # a form of the console is a few hundred bytes
-SAFE_METHODS = frozenset({"GET", "HEAD"})
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+# a path of this origin: one slash, then no slash, backslash, control character or space
+# (browsers read `//host`, `/\host` and a tab-broken `/\t/host` as another site)
+_OWN_PATH = re.compile(r"/(?![/\\])[^\\\x00-\x20\x7f]*")
 HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
@@ -43,8 +50,25 @@ HEADERS = {
 }
 
 
-class CrossSiteRefused(Exception):
-    """A write without the form's CSRF token."""
+class WriteRefused(Exception):
+    """A write refused before its form is read: `status` and the reason to show."""
+
+    def __init__(self, status: int, reason: str) -> None:
+        super().__init__(reason)
+        self.status, self.reason = status, reason
+
+
+def url_host(host: str) -> str:
+    """`host` as a URL or a Host header writes it (an IPv6 address in brackets)."""
+    return f"[{host}]" if ":" in host else host
+
+
+def own_target(path: str, query: list[tuple[str, str]]) -> str:
+    """Where the login goes once the token is in the cookie: the same page of this
+    console, or its first page when the path could be read as another site."""
+    if not _OWN_PATH.fullmatch(path):
+        return "/"
+    return quote(path, safe="/+") + (f"?{urlencode(query)}" if query else "")
 
 
 @dataclass(frozen=True)
@@ -53,12 +77,19 @@ class ConsoleAccess:
 
     token: str = field(default_factory=lambda: secrets.token_urlsafe(32))
     hosts: frozenset[str] = frozenset()  # host:port values the Host header may carry
+    port: int = 0
 
     @classmethod
     def for_address(cls, host: str, port: int, token: str | None = None) -> ConsoleAccess:
         """Access for a console listening on host:port (127.0.0.1 is also `localhost`)."""
         names = {host, "localhost", "127.0.0.1"} if host in ("127.0.0.1", "localhost") else {host}
-        return cls(token or secrets.token_urlsafe(32), frozenset(f"{n}:{port}" for n in names))
+        hosts = frozenset(f"{url_host(n)}:{port}" for n in names)
+        return cls(token or secrets.token_urlsafe(32), hosts, port)
+
+    @property
+    def cookie(self) -> str:
+        """The session cookie's name: one per port, as two consoles may run side by side."""
+        return f"{COOKIE_PREFIX}{self.port}"
 
     def _derived(self, purpose: str) -> str:
         return hmac.new(self.token.encode(), purpose.encode(), hashlib.sha256).hexdigest()
@@ -75,7 +106,7 @@ class ConsoleAccess:
 
     def login_url(self, host: str, port: int) -> str:
         """The address to open, with the token."""
-        return f"http://{host}:{port}/?{urlencode({TOKEN_PARAMETER: self.token})}"
+        return f"http://{url_host(host)}:{port}/?{urlencode({TOKEN_PARAMETER: self.token})}"
 
     def _same(self, given: str | None, expected: str) -> bool:
         return given is not None and hmac.compare_digest(given.encode(), expected.encode())
@@ -92,11 +123,17 @@ class ConsoleAccess:
         return origin is not None and origin in {f"http://{h}" for h in self.hosts}
 
     async def checked_form(self, request: Request) -> FormData:
-        """The form of a write, once its CSRF token is checked."""
+        """The form of a write, once its origin, its size and its CSRF token are checked
+        (WriteRefused otherwise): every write's handler reads its form here."""
+        if not self.origin_allowed(request):
+            raise WriteRefused(403, "cross-site request refused: use the console's own pages")
+        length = request.headers.get("content-length", "")
+        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+            raise WriteRefused(413, f"a console form is at most {MAX_BODY_BYTES} bytes")
         form = await request.form(max_files=0, max_fields=20, max_part_size=16_384)
         given = form.get(CSRF_FIELD)
         if not isinstance(given, str) or not self._same(given, self.csrf):
-            raise CrossSiteRefused
+            raise WriteRefused(403, "cross-site request refused: the form's token is missing")
         return form
 
     async def guard(
@@ -127,20 +164,15 @@ class ConsoleAccess:
             if not self._same(token, self.token):
                 return _refused(403, "wrong token: open the address the console printed")
             kept = [(k, v) for k, v in request.query_params.multi_items() if k != TOKEN_PARAMETER]
-            target = request.url.path + (f"?{urlencode(kept)}" if kept else "")
+            # the path as the server decoded it: request.url drops tabs and line breaks
+            target = own_target(request.scope["path"], kept)
             response: Response = RedirectResponse(target, status_code=303)
-            response.set_cookie(COOKIE, self.session, httponly=True, samesite="strict")
+            response.set_cookie(self.cookie, self.session, httponly=True, samesite="strict")
             return response
-        if not self._same(request.cookies.get(COOKIE), self.session):
+        if not self._same(request.cookies.get(self.cookie), self.session):
             return _refused(
                 401, "not logged in: open the address the console printed (with ?token=...)"
             )
-        if request.method not in SAFE_METHODS:
-            if not self.origin_allowed(request):
-                return _refused(403, "cross-site request refused: use the console's own pages")
-            length = request.headers.get("content-length", "")
-            if not length.isdigit() or int(length) > MAX_BODY_BYTES:
-                return _refused(413, f"a console form is at most {MAX_BODY_BYTES} bytes")
         try:
             return await call_next(request)
         except Exception as error:  # answered here, so no server logs a traceback

@@ -1,5 +1,7 @@
 """What the console's pages show, read from the store once per page: plain data for the
-templates, no HTML here."""
+templates, no HTML here. Every list is bounded (a page of facts, the newest versions of
+a chain, messages, replies) and counts what it leaves out; every text is bounded where
+it is shown (console/shown.py)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ PEOPLE_PAGE = 25  # people per page of the list
 FACTS_PAGE = 100  # chains of facts per page of a person
 MESSAGES_SHOWN = 50  # the newest raw messages
 TURNS_SHOWN = 20  # the newest replies, with their audits
+VERSIONS_SHOWN = 20  # the newest earlier versions of one fact
 
 
 @dataclass(frozen=True)
@@ -40,10 +43,16 @@ class FactRow:
 
 @dataclass(frozen=True)
 class ChainRows:
-    """A fact's current version and the versions it superseded."""
+    """A fact's current version and the newest versions it superseded (of `version_count`)."""
 
     current: FactRow
     versions: tuple[FactRow, ...]
+    version_count: int
+
+    @property
+    def versions_left_out(self) -> int:
+        """The older versions not shown (the export has them)."""
+        return self.version_count - len(self.versions)
 
 
 @dataclass(frozen=True)
@@ -82,7 +91,8 @@ class PersonPage:
 def _rows(chain: FactChain, now: datetime) -> ChainRows:
     return ChainRows(
         FactRow(chain.current, fact_state(chain.current, now)),
-        tuple(FactRow(v, fact_state(v, now)) for v in chain.versions),
+        tuple(FactRow(v, fact_state(v, now)) for v in chain.versions[:VERSIONS_SHOWN]),
+        len(chain.versions),
     )
 
 

@@ -13,8 +13,8 @@ from typing import IO
 
 from agent_memory.commands.invocation import command
 from agent_memory.commands.person_data import render_overview
-from agent_memory.commands.terminal import printable_lines
 from agent_memory.core.phone import normalise_phone
+from agent_memory.display_text import printable_lines
 from agent_memory.errors import LocalRunError
 from agent_memory.local.client import DEMO_NUMBER, LocalClient
 from agent_memory.local.dead_letters import LocalDeadLetters

@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from agent_memory.commands.invocation import command
-from agent_memory.commands.terminal import printable
 from agent_memory.config import Settings
+from agent_memory.display_text import printable
 from agent_memory.errors import LocalRunError
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles

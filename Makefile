@@ -114,7 +114,8 @@ console: $(INSTALLED)
 screenshots: $(INSTALLED) browser  # docs/screenshots/*.png, taken by the browser test
 	@mkdir -p docs/screenshots
 	CONSOLE_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -q -p no:xdist \
-		"tests/test_console_browser.py::test_an_operator_finds_sees_edits_restores_exports_and_erases[sqlite]"
+		"tests/test_console_browser.py::test_an_operator_finds_sees_edits_restores_exports_and_erases[sqlite]" \
+		"tests/test_console_browser.py::test_hidden_characters_show_as_escapes_and_long_texts_are_cut[sqlite]"
 
 lint: $(INSTALLED)  # style, and the layers: the core imports no adapter (pyproject.toml)
 	$(BIN)/ruff check .

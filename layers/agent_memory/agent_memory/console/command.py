@@ -83,8 +83,8 @@ def stack_settings(stack_name: str, region: str) -> Settings:
     except (ClientError, BotoCoreError) as error:
         raise ConfigurationError(
             f"cannot read the settings of stack {stack_name!r}'s maintenance function ({error}): "
-            "the console needs cloudformation:DescribeStackResource and "
-            "lambda:GetFunctionConfiguration, or use --table"
+            "attach the stack's ConsolePolicy (output ConsolePolicyArn) to your IAM user or "
+            "role, or use --table"
         ) from None
     environment = dict(configuration.get("Environment", {}).get("Variables", {}))
     environment = {k: v for k, v in environment.items() if v != ""}

@@ -44,8 +44,8 @@ def without(name: str) -> Change:
 
 
 # (sort key prefix, change to the decoded item, who counts it as skipped: "turn" (and
-# `inspect`), "inspect" (a fact: a turn fetches the few it shows, and logs a skipped one)
-# or "" (read as out of step, or read as it is)
+# `inspect`), "inspect" (a fact: `inspect` reads every one, a turn counts those it fetches
+# through the index, here all) or "" (read as out of step, or read as it is)
 ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "head_no_n": (items.FACT_INDEX_SK, without("n"), ""),
     "head_layout_text": (items.FACT_INDEX_SK, _set(layout="six"), ""),
@@ -205,7 +205,7 @@ def _answers_and_repairs(memory: Memory, clock: FakeClock, counted: str, caplog)
     person_page(memory.store, key, datetime.now(UTC))  # the console's person page
     memory.build_context(AGENT, PHONE, query="coffee")
     memory.build_context(AGENT, PHONE)
-    assert bool(memory.metrics.counts["StoredItemsUnreadable"]) == (counted == "turn")
+    assert bool(memory.metrics.counts["StoredItemsUnreadable"]) == bool(counted)
     _talk(memory, clock, "after", 6)
     assert _compacted(memory, clock, 2)
     turn = memory.store.load_turn(key)
@@ -235,6 +235,43 @@ def test_a_damaged_sqlite_row_is_read_around_and_repaired(case, tmp_path, clock,
     _sql(store, statement)
     _answers_and_repairs(memory, clock, counted, caplog)
     store.close()
+
+
+def test_a_turn_in_step_counts_the_damaged_facts_it_fetches(store, clock, caplog) -> None:
+    # GIVEN a person whose index is in step, one of their facts damaged
+    memory = _memory(store, clock)
+    _person(memory, clock)
+    key = memory.key(AGENT, PHONE)
+    assert store.load_turn(key).fact_index.in_step  # a turn fetches facts through it
+    coffee = next(f for f in store.load(key).facts if "coffee" in f.content)
+    damage_items(store, key.partition, items.FACT_PREFIX + coffee.id, _set(content=5))
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    # WHEN a turn recalls for a message, and one shows the newest facts
+    recalled = memory.build_context(AGENT, PHONE, query="coffee in Recife")
+    counted = memory.metrics.counts["StoredItemsUnreadable"]
+    memory.build_context(AGENT, PHONE)
+    # THEN each counts the one damaged fact it met, logged without its words; the other
+    # fact is still recalled
+    assert (counted, memory.metrics.counts["StoredItemsUnreadable"]) == (1, 2)
+    assert "Lives in Recife 1." in recalled.notes and "coffee blend" not in recalled.notes
+    assert {getattr(r, "kinds", "") for r in caplog.records} == {"FACT"}
+
+
+def test_the_console_and_an_export_leave_a_damaged_turn_marker_out(store, clock) -> None:
+    # GIVEN two answered turns, the first one's marker then damaged
+    memory = _memory(store, clock)
+    responder, _ = _responder(memory)
+    for event in ("evt_first", "evt_second"):
+        clock.advance(seconds=30)
+        responder.handle(whasp_event(event, PHONE, TEXT, number=NUMBER))
+    key = memory.key(AGENT, PHONE)
+    damage_items(store, key.partition, items.EVENT_PREFIX + "evt_first", _set(sent_at="later"))
+    # WHEN the console's page and an export list the person's turns
+    page = person_page(memory.store, key, datetime.now(UTC))
+    exported = export_person(memory.store, key, datetime.now(UTC))
+    # THEN they show the readable turn, not the damaged one
+    assert [t.event_id for t in store.recent_turns(key, 10)] == ["evt_second"]
+    assert page is not None and exported is not None
 
 
 def test_a_maintenance_run_compacts_a_person_with_a_damaged_head(store, clock) -> None:

@@ -24,6 +24,7 @@ from agent_memory.core.records import (
     Fact,
     FactIndex,
     FactPage,
+    FetchedFacts,
     Message,
     PersonActivity,
     PersonState,
@@ -1104,9 +1105,9 @@ SUMMARY_REPLACEABLE_VALUES = {":number": {"S": "N"}, ":string": {"S": "S"}}
 
 def facts_from_items(
     found: Iterable[Any], *, log: bool = True, decode: Callable[[Any], Fact] | None = None
-) -> list[Fact]:
+) -> FetchedFacts:
     """The facts `found` hold (items, or what `decode` reads: SQLite's rows); a damaged one
-    is skipped (and logged), never a failed read."""
+    is skipped (logged, and counted in the list: `FetchedFacts`), never a failed read."""
     facts, skipped = [], 0
     for item in found:
         try:
@@ -1115,7 +1116,7 @@ def facts_from_items(
             skipped += 1
     if skipped and log:
         log_unreadable(["FACT"] * skipped)
-    return facts
+    return FetchedFacts(facts, skipped)
 
 
 def fact_page(facts: list[Fact], sort_keys: list[str], more: bool) -> FactPage:

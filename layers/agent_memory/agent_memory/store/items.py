@@ -987,10 +987,13 @@ def salvaged_turn(item: Item, inbound: Message | None, reply: Message | None) ->
     sent_at = _readable(aware_time, item.get("sent_at"))
     if sent_at is None and item.get("sent_at") is not None:
         sent_at = SENT_AT_UNKNOWN
-    text = _readable(_text, item.get("reply_text"))
-    number = _readable(_text, item.get("reply_number"))
-    if reply is not None:
-        text, number = text if text is not None else reply.content, number or reply.number
+    if reply is not None:  # the reply itself, of which the marker keeps a copy
+        text, number = reply.content, reply.number
+    else:
+        text, number = (
+            _readable(_text, item.get("reply_text")),
+            _readable(_text, item.get("reply_number")),
+        )
     recorded = reply is not None or item.get("reply_seq") is not None
     return TurnMarker(
         event_id=item["sk"].partition("#")[2],

@@ -18,6 +18,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.commands.person_data import overview, render_overview
 from agent_memory.console.views import person_page
+from agent_memory.core.memory import conversation_key as memory_key
 from agent_memory.core.person_export import export_person
 from agent_memory.core.records import FactDraft, Message
 from agent_memory.core.sequence import new_seq
@@ -28,7 +29,7 @@ from agent_memory.store import items, sqlite_rows
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import Crash, FakeClock, RecordingMessenger, ScriptedModel, crash_once_after
-from tests.lambdas import whasp_event
+from tests.lambdas import enqueue, run, whasp_event
 from tests.store_dump import sqlite_rows_of
 
 AGENT, PHONE, NUMBER = "bot", "+5511987654321", "+5511900000000"
@@ -420,3 +421,22 @@ def test_a_damaged_turn_marker_answers_a_redelivery_once(
     for record in caplog.records:
         logged = f"{record.getMessage()} {record.__dict__}"
         assert PHONE[1:] not in logged and TEXT not in logged
+
+
+def test_the_processor_answers_a_redelivery_with_a_damaged_marker_once(
+    processor, queues, whasp_api, openai_api, monkeypatch, caplog
+) -> None:
+    # GIVEN the processor died after recording the reply, the marker then damaged
+    event = enqueue(queues, whasp_event(EVENT, PHONE, TEXT, number=NUMBER))
+    crash_once_after(monkeypatch, processor.responder(), "record_reply")
+    assert len(run(processor, event)) == 1
+    store = processor.responder().memory.store
+    pk = memory_key(AGENT, PHONE).partition
+    damage_items(store, pk, items.EVENT_PREFIX + EVENT, _set(seq=7, reply_text=None))
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    # WHEN SQS delivers the record again
+    failed = run(processor, event)
+    # THEN it succeeds, not parked: one reply reached the person, the model asked once
+    assert failed == []
+    assert len(whasp_api.delivered) == 1 and len(openai_api.responses()) == 1
+    assert any("EVT" in getattr(r, "kinds", "") for r in caplog.records)

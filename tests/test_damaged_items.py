@@ -18,15 +18,18 @@ import pytest
 from agent_memory import Memory
 from agent_memory.commands.person_data import overview, render_overview
 from agent_memory.console.views import person_page
+from agent_memory.core.memory import conversation_key as memory_key
 from agent_memory.core.person_export import export_person
 from agent_memory.core.records import FactDraft, Message
 from agent_memory.core.sequence import new_seq
 from agent_memory.model.local_embedder import LocalEmbedder
 from agent_memory.pipeline.maintenance import run_maintenance
+from agent_memory.pipeline.responder import Responder
 from agent_memory.store import items, sqlite_rows
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
 from agent_memory.store.sqlite import SqliteStore
-from tests.fakes import FakeClock, ScriptedModel
+from tests.fakes import Crash, FakeClock, RecordingMessenger, ScriptedModel, crash_once_after
+from tests.lambdas import enqueue, run, whasp_event
 from tests.store_dump import sqlite_rows_of
 
 AGENT, PHONE, NUMBER = "bot", "+5511987654321", "+5511900000000"
@@ -42,8 +45,8 @@ def without(name: str) -> Change:
 
 
 # (sort key prefix, change to the decoded item, who counts it as skipped: "turn" (and
-# `inspect`), "inspect" (a fact: a turn fetches the few it shows, and logs a skipped one)
-# or "" (read as out of step, or read as it is)
+# `inspect`), "inspect" (a fact: `inspect` reads every one, a turn counts those it fetches
+# through the index, here all) or "" (read as out of step, or read as it is)
 ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "head_no_n": (items.FACT_INDEX_SK, without("n"), ""),
     "head_layout_text": (items.FACT_INDEX_SK, _set(layout="six"), ""),
@@ -203,7 +206,7 @@ def _answers_and_repairs(memory: Memory, clock: FakeClock, counted: str, caplog)
     person_page(memory.store, key, datetime.now(UTC))  # the console's person page
     memory.build_context(AGENT, PHONE, query="coffee")
     memory.build_context(AGENT, PHONE)
-    assert bool(memory.metrics.counts["StoredItemsUnreadable"]) == (counted == "turn")
+    assert bool(memory.metrics.counts["StoredItemsUnreadable"]) == bool(counted)
     _talk(memory, clock, "after", 6)
     assert _compacted(memory, clock, 2)
     turn = memory.store.load_turn(key)
@@ -233,6 +236,43 @@ def test_a_damaged_sqlite_row_is_read_around_and_repaired(case, tmp_path, clock,
     _sql(store, statement)
     _answers_and_repairs(memory, clock, counted, caplog)
     store.close()
+
+
+def test_a_turn_in_step_counts_the_damaged_facts_it_fetches(store, clock, caplog) -> None:
+    # GIVEN a person whose index is in step, one of their facts damaged
+    memory = _memory(store, clock)
+    _person(memory, clock)
+    key = memory.key(AGENT, PHONE)
+    assert store.load_turn(key).fact_index.in_step  # a turn fetches facts through it
+    coffee = next(f for f in store.load(key).facts if "coffee" in f.content)
+    damage_items(store, key.partition, items.FACT_PREFIX + coffee.id, _set(content=5))
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    # WHEN a turn recalls for a message, and one shows the newest facts
+    recalled = memory.build_context(AGENT, PHONE, query="coffee in Recife")
+    counted = memory.metrics.counts["StoredItemsUnreadable"]
+    memory.build_context(AGENT, PHONE)
+    # THEN each counts the one damaged fact it met, logged without its words; the other
+    # fact is still recalled
+    assert (counted, memory.metrics.counts["StoredItemsUnreadable"]) == (1, 2)
+    assert "Lives in Recife 1." in recalled.notes and "coffee blend" not in recalled.notes
+    assert {getattr(r, "kinds", "") for r in caplog.records} == {"FACT"}
+
+
+def test_the_console_and_an_export_leave_a_damaged_turn_marker_out(store, clock) -> None:
+    # GIVEN two answered turns, the first one's marker then damaged
+    memory = _memory(store, clock)
+    responder, _ = _responder(memory)
+    for event in ("evt_first", "evt_second"):
+        clock.advance(seconds=30)
+        responder.handle(whasp_event(event, PHONE, TEXT, number=NUMBER))
+    key = memory.key(AGENT, PHONE)
+    damage_items(store, key.partition, items.EVENT_PREFIX + "evt_first", _set(sent_at="later"))
+    # WHEN the console's page and an export list the person's turns
+    page = person_page(memory.store, key, datetime.now(UTC))
+    exported = export_person(memory.store, key, datetime.now(UTC))
+    # THEN they show the readable turn, not the damaged one
+    assert [t.event_id for t in store.recent_turns(key, 10)] == ["evt_second"]
+    assert page is not None and exported is not None
 
 
 def test_a_maintenance_run_compacts_a_person_with_a_damaged_head(store, clock) -> None:
@@ -287,3 +327,116 @@ def test_object_rows_of_the_earlier_layout_are_read_and_compacted(tmp_path, cloc
     assert _compacted(memory, clock, 1)
     assert "old hello" not in [m.content for m in store.load(key).messages]
     store.close()
+
+
+# A turn marker (`EVT#<event id>`; on SQLite, before a reply is recorded, the inbound
+# `TURN#` row) damaged after each step of its turn, then the event redelivered: the turn
+# never fails for good and the person gets one reply in all (a resent reply goes out
+# under the same idempotency key, which whasp never delivers twice), asked of the model
+# once, the message stored once, the damage logged.
+EVENT, TEXT = "evt_damaged", "Oi, tudo bem?"
+# the step the first delivery stopped after (None: it completed), and the marker's
+# fields then
+STAGES: dict[str, tuple[str | None, tuple[str, ...]]] = {
+    "stored": ("append_message", ("seq", "at")),
+    "recorded": ("record_reply", ("seq", "at", "reply_seq", "reply_text", "reply_number")),
+    "sent": ("send", ("seq", "at", "reply_seq", "reply_text", "reply_number")),
+    "marked": (None, ("seq", "at", "reply_seq", "reply_number", "sent_at")),
+}
+# three damages: the attribute gone, of another type, a value no writer writes
+GARBAGE = {"seq": "zzz", "at": "soon", "sent_at": "later", "reply_seq": "zzz", "ttl": "soon"}
+DAMAGES: dict[str, Callable[[str], Change]] = {
+    "missing": without,
+    "number": lambda name: _set(**{name: 7}),
+    "garbage": lambda name: _set(**{name: GARBAGE.get(name, b"\xff\xfe")}),
+}
+MARKER_CASES = [
+    (stage, name, damage)
+    for stage, (_, names) in STAGES.items()
+    for name in (*names, "ttl")
+    for damage in DAMAGES
+    # a TTL of a number is a time (DynamoDB's TTL deletes numbers only); a marker without
+    # its message's time is one of an earlier version, read as it always was
+    if (name != "ttl" or damage == "garbage") and (name, damage) != ("at", "missing")
+]
+
+
+def _responder(memory: Memory) -> tuple[Responder, RecordingMessenger]:
+    messenger = RecordingMessenger()
+    responder = Responder(memory, messenger, ledger=memory.store, agent=AGENT, system_prompt="p")
+    return responder, messenger
+
+
+def _marker_sk(store, pk: str) -> str:
+    """The sort key of the event's marker: its `EVT#` item, or SQLite's inbound row while
+    the turn recorded nothing."""
+    stored = _stored(store, pk)
+    marker = items.EVENT_PREFIX + EVENT
+    return marker if marker in stored else items.INBOUND_PREFIX + EVENT
+
+
+@pytest.mark.parametrize(("stage", "name", "damage"), MARKER_CASES)
+def test_a_damaged_turn_marker_answers_a_redelivery_once(
+    stage, name, damage, store, clock, monkeypatch, caplog
+) -> None:
+    # GIVEN a turn that stopped after a step, its marker then damaged
+    memory = _memory(store, clock)
+    responder, messenger = _responder(memory)
+    step, _ = STAGES[stage]
+    body = whasp_event(EVENT, PHONE, TEXT, number=NUMBER)
+    if step is not None:
+        crash_once_after(monkeypatch, responder, step)
+        with pytest.raises(Crash):
+            responder.handle(body)
+    else:
+        responder.handle(body)
+    pk = memory.key(AGENT, PHONE).partition
+    marker = _marker_sk(store, pk)
+    on_sqlite_row = marker.startswith(items.INBOUND_PREFIX)
+    if name == "ttl" and on_sqlite_row:
+        pytest.skip("an inbound row has no expiry: it lives until a compaction folds it")
+    if on_sqlite_row and (name, damage) == ("seq", "number"):
+        pytest.skip("the inbound row as a message: SQL_CASES' turn_seq_int")
+    damage_items(store, pk, marker, DAMAGES[damage](name))
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    # WHEN the event is delivered again
+    responder.handle(body, attempt=2)
+    responder.handle(body, attempt=3)  # and once more: what the second recorded holds
+    # THEN the person got one reply, asked of the model once, and the message is stored once
+    delivered = {key: text for _, chat, text, key in messenger.sent if chat == PHONE}
+    stored = [i for i in _stored(store, pk).values() if i.get("content") == TEXT]
+    assert len(stored) == 1
+    # SQLite's inbound row is the message too: damaged so it cannot be read, it is skipped
+    # (as any damaged message), and answered only when the reply was recorded first
+    answerable = any(
+        m.event_id == EVENT for m in store.load_turn(memory.key(AGENT, PHONE)).messages
+    )
+    assert len(delivered) == (1 if answerable or step != "append_message" else 0)
+    assert len(memory.model.reply_calls) == len(delivered)
+    # sent again (under its key) only after a crash before its sent mark, or without one
+    resent = stage == "sent" or (stage, name, damage) == ("marked", "sent_at", "missing")
+    assert len(messenger.sent) == len(delivered) + resent
+    kinds = set(",".join(getattr(r, "kinds", "") for r in caplog.records).split(","))
+    assert "EVT" in kinds or (on_sqlite_row and "MSG" in kinds)  # as a marker or a message
+    for record in caplog.records:
+        logged = f"{record.getMessage()} {record.__dict__}"
+        assert PHONE[1:] not in logged and TEXT not in logged
+
+
+def test_the_processor_answers_a_redelivery_with_a_damaged_marker_once(
+    processor, queues, whasp_api, openai_api, monkeypatch, caplog
+) -> None:
+    # GIVEN the processor died after recording the reply, the marker then damaged
+    event = enqueue(queues, whasp_event(EVENT, PHONE, TEXT, number=NUMBER))
+    crash_once_after(monkeypatch, processor.responder(), "record_reply")
+    assert len(run(processor, event)) == 1
+    store = processor.responder().memory.store
+    pk = memory_key(AGENT, PHONE).partition
+    damage_items(store, pk, items.EVENT_PREFIX + EVENT, _set(seq=7, reply_text=None))
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    # WHEN SQS delivers the record again
+    failed = run(processor, event)
+    # THEN it succeeds, not parked: one reply reached the person, the model asked once
+    assert failed == []
+    assert len(whasp_api.delivered) == 1 and len(openai_api.responses()) == 1
+    assert any("EVT" in getattr(r, "kinds", "") for r in caplog.records)

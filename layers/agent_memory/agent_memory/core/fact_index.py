@@ -42,8 +42,10 @@ from agent_memory.core.records import (
     ConversationKey,
     Fact,
     FactIndex,
+    FetchedFacts,
     Posting,
     VectorIndex,
+    unreadable_facts,
 )
 from agent_memory.store.port import Store
 
@@ -326,11 +328,12 @@ def fetched(
     ids: Sequence[str],
     vectors: VectorIndex | None,
     members: Mapping[str, bytes],
-) -> list[Fact]:
-    """The facts `ids`, in order, each with the vector a turn ranks it by: a fact whose
-    member code the turn read is fetched without its own code and ranked by the member's
-    (`vector_index.member_embedding`: a fact's code is a third of its item on the wire);
-    the others with their codes. Two requests when there are both."""
+) -> FetchedFacts:
+    """The facts `ids`, in order (counting the damaged ones skipped), each with the vector
+    a turn ranks it by: a fact whose member code the turn read is fetched without its own
+    code and ranked by the member's (`vector_index.member_embedding`: a fact's code is a
+    third of its item on the wire); the others with their codes. Two requests when there
+    are both."""
     held: dict[str, bytes] = {}
     if vectors is not None:
         for fact_id in ids:
@@ -340,11 +343,13 @@ def fetched(
                     held[fact_id] = embedding
     rest = [i for i in ids if i not in held]
     found = store.facts(key, rest, vector="code") if rest else []
+    unreadable = unreadable_facts(found)
     if held:
         bare = store.facts(key, list(held), vector="none")
-        found += [replace(f, embedding=held[f.id]) for f in bare]
+        unreadable += unreadable_facts(bare)
+        found = [*found, *(replace(f, embedding=held[f.id]) for f in bare)]
     order = {fact_id: at for at, fact_id in enumerate(ids)}
-    return sorted(found, key=lambda f: order[f.id])
+    return FetchedFacts(sorted(found, key=lambda f: order[f.id]), unreadable)
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

@@ -46,6 +46,7 @@ from agent_memory.core.records import (
     FactDraft,
     Message,
     Summary,
+    unreadable_facts,
 )
 from agent_memory.core.sequence import new_seq, stored_at
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
@@ -241,6 +242,7 @@ class Memory:
             if index is not None and key is not None:
                 # shown, never ranked: no vector fetched
                 recent = self.store.facts(key, index.recent, vector="none")
+                self._count_unreadable_facts(recent)
                 conversation = replace(conversation, facts=recent)
             return assemble_context(conversation, budget_chars, now)
         text = recall_text(conversation, query, self.recall.query_messages)
@@ -275,6 +277,7 @@ class Memory:
                 query = self._embedded(text, space)
                 probe = query_probe(vectors, space.tag, query.vector) if query.vector else None
         facts, corpus = turn_candidates(self.store, key, index, text, probe)
+        self._count_unreadable_facts(facts)
         return recall(facts, query or self._query(text, facts), now, settings, corpus)
 
     def _query(self, text: str, facts: list[Fact]) -> Query:
@@ -344,6 +347,12 @@ class Memory:
         sees the metric before a person notices a message or fact gone missing."""
         if conversation.unreadable:
             self.metrics.add("StoredItemsUnreadable", conversation.unreadable)
+
+    def _count_unreadable_facts(self, facts: list[Fact]) -> None:
+        """Count the damaged facts a turn met fetching through the index (the store logged
+        them), as `_count_unreadable` counts the items its read skipped."""
+        if unreadable_facts(facts):
+            self.metrics.add("StoredItemsUnreadable", unreadable_facts(facts))
 
     def _fold(
         self, key: ConversationKey, conversation: Conversation, candidates: list[Message]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
@@ -174,6 +174,22 @@ class EmbeddingSweep:
 
     space: str
     swept_to: str | None = None
+
+
+class FetchedFacts(list[Fact]):
+    """Facts a store read, with how many damaged fact items it skipped (`unreadable`): a
+    turn that fetches its few facts through the index counts them in the same metric as
+    the items its read skipped. A list of facts for every other reader."""
+
+    def __init__(self, facts: Iterable[Fact] = (), unreadable: int = 0) -> None:
+        super().__init__(facts)
+        self.unreadable = unreadable
+
+
+def unreadable_facts(facts: Sequence[Fact]) -> int:
+    """How many damaged fact items the read that gave `facts` skipped (0 when it says
+    none: a plain list)."""
+    return facts.unreadable if isinstance(facts, FetchedFacts) else 0
 
 
 @dataclass(frozen=True)

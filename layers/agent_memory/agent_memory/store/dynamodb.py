@@ -22,7 +22,7 @@ from agent_memory.core.records import (
     Summary,
     TurnMarker,
 )
-from agent_memory.core.sequence import micros
+from agent_memory.core.sequence import micros, reply_seq
 from agent_memory.errors import ConditionNotMet
 from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
@@ -151,7 +151,23 @@ class DynamoDbStore(ItemTable):
         marker = self._get_item(key.partition, items.EVENT_PREFIX + event_id)
         if marker is None or items.is_expired(marker, self._clock()):
             return None
-        return items.turn_from_item(marker)
+        try:
+            return items.turn_from_item(marker)
+        except items.UNREADABLE:
+            items.log_unreadable(["EVT"])
+        inbound = self._inbound(key, event_id)  # the rare path: a damaged marker
+        seq = items.readable_seq(marker) or (inbound.seq if inbound is not None else None)
+        found = (
+            self._get_item(key.partition, items.MESSAGE_PREFIX + reply_seq(seq)) if seq else None
+        )
+        return items.salvaged_turn(marker, inbound, items.readable_message(found))
+
+    def _inbound(self, key: ConversationKey, event_id: str) -> Message | None:
+        """The stored message of `event_id`, found among the person's messages."""
+        for item in self._query(key.partition, prefix=items.MESSAGE_PREFIX, ConsistentRead=True):
+            if item.get("event_id") == event_id:
+                return items.readable_message(item)
+        return None
 
     def save_compaction(
         self,

@@ -24,6 +24,7 @@ from agent_memory.core.records import (
     Fact,
     FactIndex,
     FactPage,
+    FetchedFacts,
     Message,
     PersonActivity,
     PersonState,
@@ -34,7 +35,7 @@ from agent_memory.core.records import (
     VectorIndex,
 )
 from agent_memory.core.reply_audit import decode_audit, encode_audit
-from agent_memory.core.sequence import micros
+from agent_memory.core.sequence import micros, reply_seq
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
 Item = dict[str, Any]
@@ -310,9 +311,14 @@ def replacements_from_items(items: Iterable[Item]) -> dict[str, str]:
 
 
 def is_expired(item: Item, now: datetime) -> bool:
-    """True for an item past its TTL: the database may not have removed it yet."""
+    """True for an item past its TTL: the database may not have removed it yet. A TTL
+    that is no number never expires (DynamoDB's TTL deletes numbers only): a damaged
+    turn marker still refuses its event a second time."""
     ttl = item.get(TTL_ATTRIBUTE)
-    return ttl is not None and int(ttl) <= now.timestamp()
+    try:
+        return ttl is not None and int(ttl) <= now.timestamp()
+    except (TypeError, ValueError, ArithmeticError):
+        return False
 
 
 _SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, VECTORS_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
@@ -424,7 +430,8 @@ UNREADABLE = (LookupError, TypeError, ValueError, ArithmeticError, AttributeErro
 
 def log_unreadable(kinds: Sequence[str]) -> None:
     """Say that items were skipped as unreadable: how many and of which kinds (MSG, FACT,
-    SUMMARY, TURN), never their keys or content (a partition key holds the phone)."""
+    SUMMARY, EVT: a turn marker, read as far as it can be), never their keys or content
+    (a partition key holds the phone)."""
     logger.warning(
         "stored items could not be read and were skipped",
         extra={"unreadable": len(kinds), "kinds": ",".join(sorted(set(kinds)))},
@@ -899,24 +906,146 @@ def optional_text(value: Any, name: str) -> str | None:
 
 
 def turn_from_item(item: Item) -> TurnMarker:
-    """The turn marker an `EVT#` (or SQLite's `TURN#`) item holds."""
+    """The turn marker an `EVT#` (or SQLite's `TURN#`) item holds; a KeyError, TypeError or
+    ValueError when a field is damaged or the fields disagree with how every writer
+    records a turn (`salvaged_turn` reads what such a marker still says)."""
+    seq = turn_seq(item.get("seq"))
+    reply_at = optional_text(item.get("reply_seq"), "reply seq")
+    reply_text = optional_text(item.get("reply_text"), "reply text")
+    reply_number = optional_text(item.get("reply_number"), "reply number")
+    sent_at = _optional_time(item.get("sent_at"))
+    if item.get(TTL_ATTRIBUTE) is not None:
+        int(item[TTL_ATTRIBUTE])  # no number: damage (and it never expires: is_expired)
+    if not _recorded_as_written(seq, reply_at, reply_text, reply_number, sent_at):
+        raise ValueError("a turn marker's reply fields disagree")
     return TurnMarker(
         event_id=item["sk"].partition("#")[2],
-        seq=item["seq"],
-        at=parse_time(item.get("at")),
-        reply_seq=item.get("reply_seq"),
-        reply_text=item.get("reply_text"),
-        reply_number=item.get("reply_number"),
-        sent_at=parse_time(item.get("sent_at")),
+        seq=seq,
+        at=_optional_time(item.get("at")),
+        reply_seq=reply_at,
+        reply_text=reply_text,
+        reply_number=reply_number,
+        sent_at=sent_at,
         audit=decode_audit(item.get(AUDIT_ATTRIBUTE)),
     )
 
 
+def _recorded_as_written(
+    seq: str,
+    reply_at: str | None,
+    text: str | None,
+    number: str | None,
+    sent_at: datetime | None,
+) -> bool:
+    """True when a marker's reply fields are as `record_reply` and `mark_sent` write them:
+    none, or the reply's seq (right after the message's) with its number and either its
+    text (not sent yet) or the time it was sent (the text is dropped then)."""
+    if reply_at is None:
+        return (text, number, sent_at) == (None, None, None)
+    return reply_at == reply_seq(seq) and number is not None and (text, sent_at) != (None, None)
+
+
+def turn_seq(stored: Any) -> str:
+    """The seq of a turn's inbound message, as `new_seq` makes them (17 digits of time
+    first): anything else is damage (a TypeError or ValueError)."""
+    seq = stored_text(stored, "seq")
+    if not seq[:_SEQ_TIME_DIGITS].isdigit() or len(seq) < _SEQ_TIME_DIGITS:
+        raise ValueError("a stored seq starts with its time")
+    return seq
+
+
+_SEQ_TIME_DIGITS = 17
+
+
+def _optional_time(stored: Any) -> datetime | None:
+    return None if stored is None else aware_time(stored)
+
+
+# A sent mark whose time cannot be read: the reply went out, when is unknown.
+SENT_AT_UNKNOWN = LONG_AGO
+
+
+def salvaged_turn(item: Item, inbound: Message | None, reply: Message | None) -> TurnMarker | None:
+    """What a damaged turn marker still says, field by field, completed by the stored
+    messages: `inbound`, the message of its event (found by event id), and `reply`, the
+    message stored as its reply (`MSG#<seq>.reply`, written with the marker's reply link
+    in one transaction). None when neither gives the inbound message's seq.
+
+    Progress unknown reads as far as the stored items prove and never further back:
+    the message is stored (the marker's key alone refuses a second remember); a reply
+    is recorded when its message is stored (or the marker links one), so the model is
+    not asked again; a sent mark, readable or not, is a reply sent. A recorded reply
+    whose sending cannot be told goes out again under the same idempotency key, which
+    the messenger never delivers twice (messenger/port.py). A time that cannot be read
+    is the message's, else none (a pending erasure then hides the turn).
+    docs/decisions/damaged-items.md."""
+    seq = _readable(turn_seq, item.get("seq"))
+    seq = seq if seq is not None else (inbound.seq if inbound is not None else None)
+    if seq is None:
+        return None
+    at = _readable(aware_time, item.get("at"))
+    sent_at = _readable(aware_time, item.get("sent_at"))
+    if sent_at is None and item.get("sent_at") is not None:
+        sent_at = SENT_AT_UNKNOWN
+    if reply is not None:  # the reply itself, of which the marker keeps a copy
+        text, number = reply.content, reply.number
+    else:
+        text, number = (
+            _readable(_text, item.get("reply_text")),
+            _readable(_text, item.get("reply_number")),
+        )
+    recorded = reply is not None or item.get("reply_seq") is not None
+    return TurnMarker(
+        event_id=item["sk"].partition("#")[2],
+        seq=seq,
+        at=at if at is not None else (inbound.at if inbound is not None else None),
+        reply_seq=reply_seq(seq) if recorded else None,
+        reply_text=text if sent_at is None else None,
+        reply_number=number if recorded else None,
+        sent_at=sent_at,
+        audit=decode_audit(item.get(AUDIT_ATTRIBUTE)),
+    )
+
+
+def readable_seq(item: Item) -> str | None:
+    """A turn marker's inbound seq, or None when it is missing or damaged."""
+    return _readable(turn_seq, item.get("seq"))
+
+
+def readable_message(item: Item | None) -> Message | None:
+    """The message a `MSG#` item holds, or None for none or a damaged one."""
+    return None if item is None else _readable(_message, item)
+
+
+def _readable(decode: Callable[[Any], Any], stored: Any) -> Any:
+    """`decode(stored)`, or None when `stored` is none or damaged."""
+    if stored is None:
+        return None
+    try:
+        return decode(stored)
+    except UNREADABLE:
+        return None
+
+
+def _text(stored: Any) -> str:
+    return stored_text(stored, "text")
+
+
 def recent_turns(found: Iterable[Item], now: datetime, limit: int) -> list[TurnMarker]:
-    """The unexpired turn markers among `found` that hold a reply, newest reply first."""
-    replied = [i for i in found if "reply_seq" in i and not is_expired(i, now)]
-    replied.sort(key=lambda i: i["reply_seq"], reverse=True)
-    return [turn_from_item(i) for i in replied[:limit]]
+    """The unexpired turn markers among `found` that hold a reply, newest reply first; a
+    damaged one is left out (logged): the console and an export show the others."""
+    replied, damaged = [], 0
+    for item in found:
+        if "reply_seq" not in item or is_expired(item, now):
+            continue
+        try:
+            replied.append(turn_from_item(item))
+        except UNREADABLE:
+            damaged += 1
+    if damaged:
+        log_unreadable(["EVT"] * damaged)
+    replied.sort(key=lambda t: t.reply_seq or "", reverse=True)
+    return replied[:limit]
 
 
 _SEQ_FROM = len(MESSAGE_PREFIX)
@@ -979,9 +1108,9 @@ SUMMARY_REPLACEABLE_VALUES = {":number": {"S": "N"}, ":string": {"S": "S"}}
 
 def facts_from_items(
     found: Iterable[Any], *, log: bool = True, decode: Callable[[Any], Fact] | None = None
-) -> list[Fact]:
+) -> FetchedFacts:
     """The facts `found` hold (items, or what `decode` reads: SQLite's rows); a damaged one
-    is skipped (and logged), never a failed read."""
+    is skipped (logged, and counted in the list: `FetchedFacts`), never a failed read."""
     facts, skipped = [], 0
     for item in found:
         try:
@@ -990,7 +1119,7 @@ def facts_from_items(
             skipped += 1
     if skipped and log:
         log_unreadable(["FACT"] * skipped)
-    return facts
+    return FetchedFacts(facts, skipped)
 
 
 def fact_page(facts: list[Fact], sort_keys: list[str], more: bool) -> FactPage:

@@ -21,7 +21,7 @@ import sqlite3
 from datetime import datetime
 
 from agent_memory.core.records import ConversationKey, Message, ReplyAudit, TurnMarker
-from agent_memory.core.sequence import micros
+from agent_memory.core.sequence import micros, reply_seq
 from agent_memory.store import items
 from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
 from agent_memory.store.sqlite_file import ItemFile
@@ -94,7 +94,28 @@ class TurnRows(ItemFile):
     def turn(self, key: ConversationKey, event_id: str) -> TurnMarker | None:
         with self._lock:
             found = self._turn_item(self._db, key, event_id)
-        return items.turn_from_item(found) if found else None
+            if found is None:
+                return None
+            try:
+                return items.turn_from_item(found)
+            except items.UNREADABLE:
+                items.log_unreadable(["EVT"])
+            return self._salvaged(self._db, key, event_id, found)
+
+    def _salvaged(
+        self, db: sqlite3.Connection, key: ConversationKey, event_id: str, marker: Item
+    ) -> TurnMarker | None:
+        """What a damaged marker still says, with the inbound row and the reply's row."""
+        inbound_item = self._get(db, key.partition, INBOUND_PREFIX + event_id)
+        inbound = None
+        if inbound_item is not None:
+            try:
+                inbound = inbound_message(inbound_item["sk"], inbound_item)
+            except items.UNREADABLE:
+                inbound = None  # the message is damaged too: the turn's read skips it
+        seq = items.readable_seq(marker) or (inbound.seq if inbound is not None else None)
+        found = self._get(db, key.partition, items.MESSAGE_PREFIX + reply_seq(seq)) if seq else None
+        return items.salvaged_turn(marker, inbound, items.readable_message(found))
 
     def record_reply(
         self,
@@ -107,6 +128,8 @@ class TurnRows(ItemFile):
             turn = self._turn_item(db, key, event_id)
             if turn is None or "reply_seq" in turn or self._erased(db, key, reply.at):
                 return False
+            if self._get(db, key.partition, items.MESSAGE_PREFIX + reply.seq) is not None:
+                return False  # recorded, by a marker damaged since: as DynamoDB refuses it
             self._put_row(db, message_row(key, reply))
             self._record(db, key, turn, items.reply_fields(reply, audit))
         return True

@@ -17,11 +17,13 @@ from benchmarks import (
     screen_blind3,
     screen_blind4,
     screen_blind5,
+    screen_blind6,
     screen_corpus,
     screen_training,
     screen_training5,
     screen_training6,
     screen_training7,
+    screen_blind6,
 )
 
 CORPORA: tuple[ModuleType, ...] = (
@@ -35,4 +37,5 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_training6,
     screen_blind5,
     screen_training7,
+    screen_blind6,
 )

@@ -23,7 +23,6 @@ from benchmarks import (
     screen_training5,
     screen_training6,
     screen_training7,
-    screen_blind6,
 )
 
 CORPORA: tuple[ModuleType, ...] = (

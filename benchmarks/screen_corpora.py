@@ -17,6 +17,7 @@ from benchmarks import (
     screen_blind3,
     screen_blind4,
     screen_blind5,
+    screen_blind6,
     screen_corpus,
     screen_training,
     screen_training5,
@@ -35,4 +36,5 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_training6,
     screen_blind5,
     screen_training7,
+    screen_blind6,
 )

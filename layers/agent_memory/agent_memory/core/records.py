@@ -58,7 +58,9 @@ class Message:
     `seq` orders a person's messages strictly, in the order they were remembered
     (for the processor: the FIFO order); `at` is when the message was written,
     shown as gaps and used to date it against erasure requests. Replies carry the
-    `at` of the message they answer.
+    `at` of the message they answer, and when they were written (`written_at`, our
+    clock) with when the person's reply budget is full again (`budget_refilled_at`):
+    what core/reply_guard.py reads. Both are None on replies stored before the guard.
 
     Read-only by convention, not frozen: every turn builds one per message it reads,
     and a frozen dataclass's constructor costs four times as much.
@@ -70,6 +72,8 @@ class Message:
     number: str
     at: datetime
     event_id: str | None = None
+    written_at: datetime | None = None
+    budget_refilled_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -142,6 +146,7 @@ class TurnMarker:
     reply_number: str | None = None
     sent_at: datetime | None = None
     audit: ReplyAudit | None = None  # recorded with the reply
+    guarded: str | None = None  # why nothing was asked or sent (core/reply_guard.py)
 
 
 @dataclass(frozen=True)

@@ -242,3 +242,13 @@ class SqliteInbox:
     def wake(self) -> None:
         """Wake every waiting worker (at shutdown)."""
         self._signal()
+
+    def has_later(self, claim: Claim) -> bool:
+        """True when another message of the claim's group waits behind it: a burst, whose
+        last message is answered with this one in its context (docs/decisions/reply-guard.md)."""
+        with self.database.reading() as db:
+            later = db.execute(
+                "SELECT 1 FROM inbox WHERE group_id = ? AND done_at IS NULL AND id > ? LIMIT 1",
+                (claim.group_id, claim.id),
+            ).fetchone()
+        return later is not None

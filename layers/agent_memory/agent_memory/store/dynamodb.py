@@ -528,12 +528,13 @@ class DynamoDbStore(ItemTable):
         event_id: str,
         due_at: datetime | None,
         active_at: datetime | None = None,
+        guarded: str | None = None,
     ) -> None:
         sent = update_request(
             self.table_name,
             key.partition,
             items.EVENT_PREFIX + event_id,
-            items.sent_fields(self._clock()),
+            items.sent_fields(self._clock(), guarded),
             "attribute_exists(sk)",
         )
         operations = [{"Update": sent}]

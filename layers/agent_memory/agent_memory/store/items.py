@@ -84,6 +84,11 @@ FAILURES_ATTRIBUTE = "compaction_failures"
 FAILURE_REASON_ATTRIBUTE = "compaction_error"
 FAILURE_REASON_CHARS = 300
 SUPERSEDED_FACT_DAYS = 180
+# On a reply: when it was written and when the person's reply budget is full again
+# (core/reply_guard.py); on a turn marker: why a guarded turn asked and sent nothing.
+WRITTEN_AT_ATTRIBUTE = "written_at"
+REFILLED_AT_ATTRIBUTE = "budget_refilled_at"
+GUARDED_ATTRIBUTE = "guarded"
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
@@ -103,6 +108,10 @@ def message_attributes(message: Message) -> Item:
     }
     if message.event_id is not None:
         attributes["event_id"] = message.event_id
+    if message.written_at is not None:  # a reply's, for core/reply_guard.py
+        attributes[WRITTEN_AT_ATTRIBUTE] = message.written_at.isoformat()
+    if message.budget_refilled_at is not None:
+        attributes[REFILLED_AT_ATTRIBUTE] = message.budget_refilled_at.isoformat()
     return attributes
 
 
@@ -229,10 +238,14 @@ def reply_fields(reply: Message, audit: ReplyAudit | None = None) -> Item:
     return fields
 
 
-def sent_fields(at: datetime) -> Item:
+def sent_fields(at: datetime, guarded: str | None = None) -> Item:
     """What a turn marker records once its reply went out; the reply text it kept for a
-    resumed turn is no longer needed and would only weigh on every later read."""
-    return {"sent_at": at.isoformat(), "reply_text": None}
+    resumed turn is no longer needed and would only weigh on every later read. A guarded
+    turn (core/reply_guard.py) is closed the same way, nothing sent, with its reason."""
+    fields: Item = {"sent_at": at.isoformat(), "reply_text": None}
+    if guarded is not None:
+        fields[GUARDED_ATTRIBUTE] = guarded
+    return fields
 
 
 def due_fields(key: ConversationKey, at: datetime) -> Item:
@@ -909,6 +922,7 @@ def turn_from_item(item: Item) -> TurnMarker:
         reply_number=item.get("reply_number"),
         sent_at=parse_time(item.get("sent_at")),
         audit=decode_audit(item.get(AUDIT_ATTRIBUTE)),
+        guarded=item.get(GUARDED_ATTRIBUTE),
     )
 
 
@@ -937,7 +951,21 @@ def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
         stored_text(attributes["number"], "number"),
         aware_time(attributes["at"]),
         optional_text(attributes.get("event_id"), "event id"),
+        optional_time(attributes.get(WRITTEN_AT_ATTRIBUTE)),
+        optional_time(attributes.get(REFILLED_AT_ATTRIBUTE)),
     )
+
+
+def optional_time(value: Any) -> datetime | None:
+    """A reply's guard time (`written_at`, `budget_refilled_at`), or None for none; a
+    damaged one reads as none too (as a reply stored before the guard: long ago), so
+    the reply itself stays readable."""
+    if value is None:
+        return None
+    try:
+        return aware_time(value)
+    except (ValueError, TypeError):
+        return None
 
 
 def summary_from_item(item: Item) -> Summary:

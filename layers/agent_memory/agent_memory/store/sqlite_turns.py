@@ -117,12 +117,13 @@ class TurnRows(ItemFile):
         event_id: str,
         due_at: datetime | None,
         active_at: datetime | None = None,
+        guarded: str | None = None,
     ) -> None:
         with self._transaction() as db:
             turn = self._turn_item(db, key, event_id)
             if turn is None:
                 return  # the person was erased
-            self._record(db, key, turn, items.sent_fields(self._clock()))
+            self._record(db, key, turn, items.sent_fields(self._clock(), guarded))
             changes = items.activity_fields(key, active_at) if active_at else {}
             if due_at is not None:
                 state = self._get(db, key.partition, items.STATE_SK) or {}

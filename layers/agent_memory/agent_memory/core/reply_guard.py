@@ -1,0 +1,146 @@
+"""Whether a turn may call the model: a per-person reply budget and a reply-loop detector.
+
+Pure: it reads the messages a turn already loaded (oldest first, the inbound last) and
+the time, and says whether to answer. Two ceilings, each a setting (docs/configuration.md):
+
+- The reply budget: at most `reply_budget` replies per `budget_seconds`, as a leaky
+  bucket kept in one time (GCRA): each reply records when the person's budget is full
+  again (`Message.budget_refilled_at`), one reply's worth later than the last one's or
+  than now. A compaction folds old replies, not the newest, so the newest reply read
+  carries the whole count.
+- A reply loop: `loop_rounds` rounds in a row (our reply, then their next message) each
+  mechanical, the person answering within `loop_reply_seconds` of our reply or repeating
+  their previous message word for word, with no `loop_quiet_seconds` of quiet between
+  any two of the messages since. While that holds the agent stays quiet; a message after
+  that much quiet is answered again.
+
+Times are the store's clock: a reply's `written_at`, and a person's message's seq (when it
+was remembered, not the sender's clock). A reply stored without `written_at` (before the
+guard existed) reads as long ago: it breaks a loop's chain and counts for no budget.
+Why these rules and numbers: docs/decisions/reply-guard.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Literal
+
+from agent_memory.core.records import Message
+from agent_memory.core.sequence import stored_at
+
+DEFAULT_REPLY_BUDGET = 30
+DEFAULT_BUDGET_SECONDS = 3600
+DEFAULT_LOOP_ROUNDS = 4
+DEFAULT_LOOP_REPLY_SECONDS = 4
+DEFAULT_LOOP_QUIET_SECONDS = 600
+# a repeated message counts as mechanical from this length: a template, not a short answer
+REPEATED_TEXT_MIN_CHARS = 20
+# The reasons a turn is not answered: over the budget, a loop, or a burst (a later message
+# of the same person is already waiting: it is answered, with this one in its context).
+GuardReason = Literal["budget", "loop", "burst"]
+
+# a budget that divides the window unevenly rounds each reply's share to a microsecond:
+# the rounding must not cost the last reply of a full budget
+_SLACK = timedelta(milliseconds=1)
+
+
+@dataclass(frozen=True)
+class GuardLimits:
+    """The guard's ceilings; `loop_rounds` 0 turns loop detection off."""
+
+    reply_budget: int = DEFAULT_REPLY_BUDGET
+    budget_seconds: int = DEFAULT_BUDGET_SECONDS
+    loop_rounds: int = DEFAULT_LOOP_ROUNDS
+    loop_reply_seconds: int = DEFAULT_LOOP_REPLY_SECONDS
+    loop_quiet_seconds: int = DEFAULT_LOOP_QUIET_SECONDS
+
+    def __post_init__(self) -> None:
+        if self.reply_budget < 1 or self.budget_seconds < 1:
+            raise ValueError("the reply budget needs at least 1 reply per at least 1 second")
+        if min(self.loop_rounds, self.loop_reply_seconds, self.loop_quiet_seconds) < 0:
+            raise ValueError("loop limits are counts and seconds: none may be negative")
+
+    @property
+    def reply_interval(self) -> timedelta:
+        """What one reply takes of the budget: the time it takes to drain."""
+        return timedelta(seconds=self.budget_seconds / self.reply_budget)
+
+
+@dataclass(frozen=True)
+class GuardDecision:
+    """`reason` None: answer, and record `budget_refilled_at` on the reply."""
+
+    reason: GuardReason | None
+    budget_refilled_at: datetime
+
+
+def decide(messages: Sequence[Message], now: datetime, limits: GuardLimits) -> GuardDecision:
+    """Whether the turn answering `messages[-1]` (the inbound) may call the model now."""
+    refilled_at = _refilled_at(messages, now, limits)
+    window = timedelta(seconds=limits.budget_seconds)
+    if refilled_at - now > window - limits.reply_interval + _SLACK:
+        return GuardDecision("budget", refilled_at)
+    if limits.loop_rounds and in_loop(messages, limits):
+        return GuardDecision("loop", refilled_at)
+    return GuardDecision(None, refilled_at + limits.reply_interval)
+
+
+def _refilled_at(messages: Sequence[Message], now: datetime, limits: GuardLimits) -> datetime:
+    """When the person's budget is full again as of now (now or later): the newest reply
+    that recorded it says; a reply that did not, none."""
+    for message in reversed(messages):
+        if message.role == "assistant" and message.budget_refilled_at is not None:
+            return max(message.budget_refilled_at, now)
+    return now
+
+
+def in_loop(messages: Sequence[Message], limits: GuardLimits) -> bool:
+    """True when the newest messages hold `loop_rounds` mechanical rounds in a row, with
+    no `loop_quiet_seconds` between any two messages from the first of them to now."""
+    quiet = timedelta(seconds=limits.loop_quiet_seconds)
+    fast = timedelta(seconds=limits.loop_reply_seconds)
+    rounds = 0
+    for index in range(len(messages) - 2, -1, -1):
+        earlier, later = messages[index], messages[index + 1]
+        gap = _time(later) - _time(earlier)
+        if gap >= quiet:
+            return False  # quiet ends a loop
+        if earlier.role == "assistant" and later.role == "user":  # a round
+            repeated = _said_before(messages, index, later.content)
+            if gap >= fast and not repeated:
+                return False  # a round a person could have written: no loop
+            rounds += 1
+            if rounds >= limits.loop_rounds:
+                return True
+    return False
+
+
+def _said_before(messages: Sequence[Message], before: int, text: str) -> bool:
+    """True when the person's last message before index `before` reads as `text`, and
+    `text` is no short answer (a person says "ok" or "sim" again and again)."""
+    if len(text.strip()) < REPEATED_TEXT_MIN_CHARS:
+        return False
+    for message in reversed(messages[:before]):
+        if message.role == "user":
+            return _same(message.content, text)
+    return False
+
+
+def _same(one: str, other: str) -> bool:
+    return " ".join(one.casefold().split()) == " ".join(other.casefold().split())
+
+
+_LONG_AGO = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _time(message: Message) -> datetime:
+    """When a message was written by our clock: a reply's `written_at` (long ago when not
+    recorded), a person's message's seq (long ago when the seq holds no time)."""
+    if message.role == "assistant":
+        return message.written_at or _LONG_AGO
+    try:
+        return stored_at(message.seq)
+    except ValueError:
+        return _LONG_AGO

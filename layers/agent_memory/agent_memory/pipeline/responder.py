@@ -198,8 +198,9 @@ class Responder:
         """Whether this turn may call the model (core/reply_guard.py): a burst's earlier
         message never does; otherwise the budget and the loop detector decide."""
         now = self.memory.clock()
-        decision = decide(turn.conversation_to_answer().messages, now, self.guard)
-        return replace(decision, reason="burst") if superseded else decision
+        if superseded:
+            return GuardDecision("burst", now)
+        return decide(turn.conversation_to_answer().messages, now, self.guard)
 
     def _close_guarded(
         self, turn: OpenTurn, event: whasp.MessageReceived, reason: GuardReason

@@ -18,7 +18,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.core.memory import conversation_key
-from agent_memory.core.records import Message
+from agent_memory.core.records import Message, PersonState
 from agent_memory.core.reply_guard import GuardLimits, decide, in_loop
 from agent_memory.core.sequence import new_seq
 from agent_memory.local.database import QueueDatabase
@@ -144,6 +144,24 @@ def test_replies_stored_before_the_guard_read_as_long_ago():
     assert decide(messages, at, LIMITS).reason is None
 
 
+def test_what_a_guarded_turn_kept_on_the_state_outlives_the_messages():
+    # GIVEN a person whose messages show no reply (a compaction folded them all)
+    at = START
+    messages = []
+    for n in range(3):
+        at += timedelta(seconds=1)
+        messages.append(Message(new_seq(at), "user", f"auto {n}", NUMBER, at))
+    assert decide(messages, at, LIMITS).reason is None
+    # THEN a loop guarded 5 minutes ago goes on, one guarded 10 minutes ago is over
+    recent = PersonState(guard_loop_at=at - timedelta(minutes=5))
+    assert decide(messages, at, LIMITS, recent).reason == "loop"
+    over = PersonState(guard_loop_at=at - timedelta(minutes=10))
+    assert decide(messages, at, LIMITS, over).reason is None
+    # AND a spent budget kept on the state stays spent
+    spent = PersonState(guard_refilled_at=at + timedelta(hours=1))
+    assert decide(messages, at, LIMITS, spent).reason == "budget"
+
+
 def test_limits_that_cannot_work_are_refused():
     with pytest.raises(ValueError, match="at least 1 reply"):
         GuardLimits(reply_budget=0)
@@ -198,6 +216,27 @@ def test_a_redelivered_guarded_turn_stays_quiet(turns, clock, model):
     assert len(messenger.sent) == 4 and len(model.reply_calls) == 4
     marker = responder.ledger.turn(conversation_key("bot", ANA), "evt_5")
     assert marker is not None and marker.guarded == "loop" and marker.reply_seq is None
+
+
+def test_an_auto_responder_stays_guarded_after_a_compaction_folds_its_rounds(
+    turns, clock, model
+):
+    # GIVEN a bot guarded as a loop, which goes on writing
+    responder, messenger = turns
+    auto_responder_rounds(responder, clock, 8)
+    assert len(messenger.sent) == 4
+    # WHEN a compaction folds all but its last 2 messages (no reply left to read)
+    model.queue_compaction("A bot wrote the same message again and again.")
+    assert responder.memory.compact("bot", ANA, trigger=3, keep=2)
+    kept = responder.memory.store.load(conversation_key("bot", ANA)).messages
+    assert [m.role for m in kept] == ["user", "user"]
+    # THEN its next messages are still not answered, until 10 minutes of quiet
+    for n in range(8, 14):
+        clock.advance(seconds=1)
+        assert responder.handle(whasp_event(f"evt_{n}", ANA, AUTO_REPLY)).action == "guarded"
+    assert len(messenger.sent) == 4 and len(model.reply_calls) == 4
+    clock.advance(minutes=10)
+    assert responder.handle(whasp_event("evt_human", ANA, "Oi, sou eu.")).action == "answered"
 
 
 def test_replies_record_when_they_were_written_and_the_budget(turns, clock):

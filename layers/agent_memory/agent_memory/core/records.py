@@ -160,6 +160,20 @@ class PersonState:
     active_at: datetime | None = None  # when a reply last went out, to ACTIVITY_RESOLUTION
     compaction_failures: int = 0
     compaction_error: str | None = None
+    # what the reply guard (core/reply_guard.py) keeps when it guards a turn, where no
+    # compaction folds it: the last message guarded as a loop, and the budget's time
+    guard_loop_at: datetime | None = None
+    guard_refilled_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class GuardMark:
+    """Why the reply guard closed a turn, and what it keeps on the person's state: a loop's
+    time (`loop_at`), or the spent budget's (`budget_refilled_at`); a burst keeps none."""
+
+    reason: str
+    loop_at: datetime | None = None
+    budget_refilled_at: datetime | None = None
 
 
 @dataclass(frozen=True)

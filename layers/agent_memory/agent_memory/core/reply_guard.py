@@ -1,20 +1,24 @@
 """Whether a turn may call the model: a per-person reply budget and a reply-loop detector.
 
-Pure: it reads the messages a turn already loaded (oldest first, the inbound last) and
-the time, and says whether to answer. Two ceilings, each a setting (docs/configuration.md):
+Pure: it reads what a turn already loaded (the messages, oldest first and the inbound
+last, and the person's state) and the time, and says whether to answer. Two ceilings,
+each a setting (docs/configuration.md):
 
 - The reply budget: at most `reply_budget` replies per `budget_seconds`, as a leaky
   bucket kept in one time (GCRA): each reply records when the person's budget is full
   again (`Message.budget_refilled_at`), one reply's worth later than the last one's or
-  than now. A compaction folds old replies, not the newest, so the newest reply read
-  carries the whole count.
+  than now; the newest reply read carries the whole count.
 - A reply loop: `loop_rounds` rounds in a row (our reply, then their next message) each
   mechanical, the person answering within `loop_reply_seconds` of our reply or repeating
   their previous message word for word, with no `loop_quiet_seconds` of quiet between
   any two of the messages since. While that holds the agent stays quiet; a message after
   that much quiet is answered again.
 
-Times are the store's clock: a reply's `written_at`, and a person's message's seq (when it
+A guarded turn keeps what it decided on the person's state (`PersonState.guard_loop_at`,
+`guard_refilled_at`: `GuardMark`), which no compaction folds: a sender who goes on
+writing unanswered until a compaction folds every reply stays guarded.
+
+Times are our clock (the memory's): a reply's `written_at`, and a person's message's seq (when it
 was remembered, not the sender's clock). A reply stored without `written_at` (before the
 guard existed) reads as long ago: it breaks a loop's chain and counts for no budget.
 Why these rules and numbers: docs/decisions/reply-guard.md.
@@ -27,7 +31,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
-from agent_memory.core.records import Message
+from agent_memory.core.records import GuardMark, Message, PersonState
 from agent_memory.core.sequence import stored_at
 
 DEFAULT_REPLY_BUDGET = 30
@@ -74,26 +78,54 @@ class GuardDecision:
 
     reason: GuardReason | None
     budget_refilled_at: datetime
+    decided_at: datetime
+
+    def mark(self) -> GuardMark:
+        """What a guarded turn records: its reason, and what the state keeps of it."""
+        if self.reason is None:
+            raise ValueError("an answered turn is not guarded: check `reason` first")
+        if self.reason == "loop":
+            return GuardMark(self.reason, loop_at=self.decided_at)
+        if self.reason == "budget":
+            return GuardMark(self.reason, budget_refilled_at=self.budget_refilled_at)
+        return GuardMark(self.reason)
 
 
-def decide(messages: Sequence[Message], now: datetime, limits: GuardLimits) -> GuardDecision:
-    """Whether the turn answering `messages[-1]` (the inbound) may call the model now."""
-    refilled_at = _refilled_at(messages, now, limits)
+def decide(
+    messages: Sequence[Message],
+    now: datetime,
+    limits: GuardLimits,
+    state: PersonState | None = None,
+) -> GuardDecision:
+    """Whether the turn answering `messages[-1]` (the inbound) may call the model now;
+    `state`: the person's, with what earlier guarded turns kept."""
+    state = state or PersonState()
+    refilled_at = _refilled_at(messages, now, state)
     window = timedelta(seconds=limits.budget_seconds)
     if refilled_at - now > window - limits.reply_interval + _SLACK:
-        return GuardDecision("budget", refilled_at)
-    if limits.loop_rounds and in_loop(messages, limits):
-        return GuardDecision("loop", refilled_at)
-    return GuardDecision(None, refilled_at + limits.reply_interval)
+        return GuardDecision("budget", refilled_at, now)
+    if limits.loop_rounds and (_loop_goes_on(messages, state, limits) or in_loop(messages, limits)):
+        return GuardDecision("loop", refilled_at, now)
+    return GuardDecision(None, refilled_at + limits.reply_interval, now)
 
 
-def _refilled_at(messages: Sequence[Message], now: datetime, limits: GuardLimits) -> datetime:
+def _loop_goes_on(messages: Sequence[Message], state: PersonState, limits: GuardLimits) -> bool:
+    """True when a message was guarded as a loop less than `loop_quiet_seconds` before
+    this one (the state keeps it when a compaction folded the rounds that found it)."""
+    if state.guard_loop_at is None or not messages:
+        return False
+    quiet = timedelta(seconds=limits.loop_quiet_seconds)
+    return _time(messages[-1]) - state.guard_loop_at < quiet
+
+
+def _refilled_at(messages: Sequence[Message], now: datetime, state: PersonState) -> datetime:
     """When the person's budget is full again as of now (now or later): the newest reply
-    that recorded it says; a reply that did not, none."""
+    that recorded it says, or the state, where a guarded turn kept it."""
+    refilled = max(now, state.guard_refilled_at or now)
     for message in reversed(messages):
         if message.role == "assistant" and message.budget_refilled_at is not None:
-            return max(message.budget_refilled_at, now)
-    return now
+            return max(message.budget_refilled_at, refilled)
+    return refilled
 
 
 def in_loop(messages: Sequence[Message], limits: GuardLimits) -> bool:

@@ -16,9 +16,16 @@ from datetime import UTC, datetime, timedelta
 
 from agent_memory.core.bounds import cut_text
 from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
-from agent_memory.core.records import Context, Conversation, ConversationKey, Message, ReplyAudit
+from agent_memory.core.records import (
+    Context,
+    Conversation,
+    ConversationKey,
+    GuardMark,
+    Message,
+    ReplyAudit,
+)
 from agent_memory.core.reply_audit import reply_audit
-from agent_memory.core.reply_guard import GuardDecision, GuardLimits, GuardReason, decide
+from agent_memory.core.reply_guard import GuardDecision, GuardLimits, decide
 from agent_memory.core.sequence import reply_seq
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.errors import ModelAnswerUnusable
@@ -152,7 +159,7 @@ class Responder:
         else:
             decision = self._decide(turn, superseded)
             if decision.reason is not None:
-                return self._close_guarded(turn, event, decision.reason)
+                return self._close_guarded(turn, event, decision.mark())
             outgoing = self._generate(turn, event, started, decision)
         if isinstance(outgoing, TurnOutcome):
             return outgoing  # erased meanwhile: nothing is stored or sent
@@ -199,14 +206,16 @@ class Responder:
         message never does; otherwise the budget and the loop detector decide."""
         now = self.memory.clock()
         if superseded:
-            return GuardDecision("burst", now)
-        return decide(turn.conversation_to_answer().messages, now, self.guard)
+            return GuardDecision("burst", now, now)
+        messages = turn.conversation_to_answer().messages
+        return decide(messages, now, self.guard, turn.conversation.state)
 
     def _close_guarded(
-        self, turn: OpenTurn, event: whasp.MessageReceived, reason: GuardReason
+        self, turn: OpenTurn, event: whasp.MessageReceived, mark: GuardMark
     ) -> TurnOutcome:
         """The message is stored; nothing is asked or sent. The marker records why (a
         redelivery does the same), and a compaction is due as after any turn."""
+        reason = mark.reason
         logger.info(
             "turn guarded: no model call, nothing sent",
             extra={"event_id": event.event_id, "phone_hash": turn.key.phone_hash, "reason": reason},
@@ -214,7 +223,7 @@ class Responder:
         self.memory.metrics.add(f"RepliesGuarded_{reason}")
         pending = len(turn.conversation.unsummarized())
         due_at = self.clock() if pending >= self.trigger else None
-        self.ledger.mark_sent(turn.key, event.event_id, due_at, guarded=reason)
+        self.ledger.mark_sent(turn.key, event.event_id, due_at, guarded=mark)
         return TurnOutcome(event.event_id, "guarded", details={"reason": reason})
 
     def _generate(

@@ -24,6 +24,7 @@ from agent_memory.core.records import (
     Fact,
     FactIndex,
     FactPage,
+    GuardMark,
     Message,
     PersonActivity,
     PersonState,
@@ -89,6 +90,7 @@ SUPERSEDED_FACT_DAYS = 180
 WRITTEN_AT_ATTRIBUTE = "written_at"
 REFILLED_AT_ATTRIBUTE = "budget_refilled_at"
 GUARDED_ATTRIBUTE = "guarded"
+GUARD_LOOP_AT_ATTRIBUTE = "guard_loop_at"  # on the person's state, with REFILLED_AT_ATTRIBUTE
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
@@ -245,6 +247,16 @@ def sent_fields(at: datetime, guarded: str | None = None) -> Item:
     fields: Item = {"sent_at": at.isoformat(), "reply_text": None}
     if guarded is not None:
         fields[GUARDED_ATTRIBUTE] = guarded
+    return fields
+
+
+def guard_fields(mark: GuardMark) -> Item:
+    """What a guarded turn keeps on the person's state (core/reply_guard.py)."""
+    fields: Item = {}
+    if mark.loop_at is not None:
+        fields[GUARD_LOOP_AT_ATTRIBUTE] = mark.loop_at.isoformat()
+    if mark.budget_refilled_at is not None:
+        fields[REFILLED_AT_ATTRIBUTE] = mark.budget_refilled_at.isoformat()
     return fields
 
 
@@ -415,6 +427,8 @@ def _state(singles: Mapping[str, Item]) -> PersonState:
         active_at=from_micros(_whole(active_us)) if _whole(active_us) > 0 else None,
         compaction_failures=_whole(state.get(FAILURES_ATTRIBUTE)),
         compaction_error=reason if isinstance(reason, str) else None,
+        guard_loop_at=_state_time(state.get(GUARD_LOOP_AT_ATTRIBUTE), None),
+        guard_refilled_at=_state_time(state.get(REFILLED_AT_ATTRIBUTE), None),
     )
 
 

@@ -218,9 +218,7 @@ def test_a_redelivered_guarded_turn_stays_quiet(turns, clock, model):
     assert marker is not None and marker.guarded == "loop" and marker.reply_seq is None
 
 
-def test_an_auto_responder_stays_guarded_after_a_compaction_folds_its_rounds(
-    turns, clock, model
-):
+def test_an_auto_responder_stays_guarded_after_a_compaction_folds_its_rounds(turns, clock, model):
     # GIVEN a bot guarded as a loop, which goes on writing
     responder, messenger = turns
     auto_responder_rounds(responder, clock, 8)

@@ -8,7 +8,8 @@
 2. A burst: 40 messages of one person sent within a second. Printed: model calls and
    replies through the local service's workers (all 40 waiting in the inbox when the
    worker starts) and through the processor Lambda under moto with the stack's batch size
-   (template.yaml: 5 records a batch, so 8 batches).
+   (template.yaml: 5 records a batch, so 8 batches, each answered once: its messages
+   were written before our replies, so they are no loop).
 
 The same script measures a checkout without the guard (the "before" figures): what it
 cannot pass there (`answer_bursts_once`) it leaves out.

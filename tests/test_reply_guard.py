@@ -46,10 +46,12 @@ class Talk:
         self.messages: list[Message] = []
         self.now = START
 
-    def person(self, text: str, after: float) -> str | None:
-        """They write `after` seconds from the last message; what the guard decided."""
+    def person(self, text: str, after: float, written: float = 0) -> str | None:
+        """They write `after` seconds from the last message (stored then; `written`
+        seconds earlier by whasp's time); what the guard decided."""
         self.now += timedelta(seconds=after)
-        self.messages.append(Message(new_seq(self.now), "user", text, NUMBER, self.now))
+        at = self.now - timedelta(seconds=written)
+        self.messages.append(Message(new_seq(self.now), "user", text, NUMBER, at))
         decision = decide(self.messages, self.now, self.limits)
         if decision.reason is None:
             self.now += timedelta(seconds=1)  # the model takes a second
@@ -129,6 +131,16 @@ def test_a_fast_typist_who_then_talks_normally_is_never_guarded():
     quick = [talk.person(text, after=0.5) for text in ("oi", "tudo bem?", "preciso de ajuda")]
     normal = [talk.person(f"then a normal message {n}", after=25) for n in range(20)]
     assert quick + normal == [None] * 23
+
+
+def test_a_person_writing_while_we_answer_is_no_loop():
+    # their messages queue while each reply is written: stored right after it, but
+    # written 2 s before it (the model takes a second in Talk, the queue one more)
+    talk = Talk()
+    decided = [talk.person(f"and another thing {n}", after=0.2, written=2) for n in range(12)]
+    assert decided == [None] * 12
+    # AND the same speed written after our replies is a loop
+    assert [talk.person(f"auto {n}", after=0.2) for n in range(5)][-1] == "loop"
 
 
 def test_replies_stored_before_the_guard_read_as_long_ago():

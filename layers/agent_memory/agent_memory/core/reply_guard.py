@@ -9,8 +9,9 @@ each a setting (docs/configuration.md):
   again (`Message.budget_refilled_at`), one reply's worth later than the last one's or
   than now; the newest reply read carries the whole count.
 - A reply loop: `loop_rounds` rounds in a row (our reply, then their next message) each
-  mechanical, the person answering within `loop_reply_seconds` of our reply or repeating
-  their previous message word for word, with no `loop_quiet_seconds` of quiet between
+  mechanical, the person answering within `loop_reply_seconds` of our reply (a message
+  they wrote before it, while we answered, answers nothing) or repeating their previous
+  message word for word, with no `loop_quiet_seconds` of quiet between
   any two of the messages since. While that holds the agent stays quiet; a message after
   that much quiet is answered again.
 
@@ -39,6 +40,8 @@ DEFAULT_BUDGET_SECONDS = 3600
 DEFAULT_LOOP_ROUNDS = 4
 DEFAULT_LOOP_REPLY_SECONDS = 4
 DEFAULT_LOOP_QUIET_SECONDS = 600
+# how far whasp's clock (a message's `at`) may be behind ours (a reply's `written_at`)
+CLOCK_SKEW = timedelta(seconds=1)
 # a repeated message counts as mechanical from this length: a template, not a short answer
 REPEATED_TEXT_MIN_CHARS = 20
 # The reasons a turn is not answered: over the budget, a loop, or a burst (a later message
@@ -141,12 +144,20 @@ def in_loop(messages: Sequence[Message], limits: GuardLimits) -> bool:
             return False  # quiet ends a loop
         if earlier.role == "assistant" and later.role == "user":  # a round
             repeated = _said_before(messages, index, later.content)
-            if gap >= fast and not repeated:
+            answered_fast = gap < fast and _written_after(later, earlier)
+            if not answered_fast and not repeated:
                 return False  # a round a person could have written: no loop
             rounds += 1
             if rounds >= limits.loop_rounds:
                 return True
     return False
+
+
+def _written_after(message: Message, reply: Message) -> bool:
+    """True when the person wrote `message` (its `at`: whasp's time of it) after `reply`
+    was written, give or take CLOCK_SKEW: one written while we were answering and stored
+    right after our reply overlaps it, and answers nothing."""
+    return message.at >= _time(reply) - CLOCK_SKEW
 
 
 def _said_before(messages: Sequence[Message], before: int, text: str) -> bool:

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-import harness  # noqa: F401  (moto's credentials, the repository importable)
+import harness  # moto's credentials, the repository importable
 from bench_scale import (
     AGENT,
     KEY,
@@ -350,7 +350,12 @@ def measure(size: int, folder: Path) -> Measured:
     meter = CapacityMeter(table)
     clock.now += timedelta(days=1)
     responder = Responder(
-        memory, RecordingMessenger(), ledger=store, agent=AGENT, system_prompt="You are a bench."
+        memory,
+        RecordingMessenger(),
+        ledger=store,
+        agent=AGENT,
+        system_prompt="You are a bench.",
+        guard=harness.unguarded(),  # one person's turns back to back: a loop to the guard
     )
     turn = turns(responder, model, meter, 10)
     turn_units = Units(turn.read / 10, turn.write / 10, turn.requests, turn.written_items // 10)

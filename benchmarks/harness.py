@@ -22,6 +22,15 @@ for _name, _value in {
     os.environ.setdefault(_name, _value)
 
 
+def unguarded() -> Any:
+    """Reply guard limits that never guard (core/reply_guard.py): for benchmarks that measure
+    what a turn costs by driving one person's turns back to back, which the guard would
+    take for a reply loop (bench_guard.py measures the guard)."""
+    from agent_memory.core.reply_guard import GuardLimits
+
+    return GuardLimits(reply_budget=10_000, budget_seconds=1, loop_rounds=0)
+
+
 class RequestCounter:
     """Counts the API calls a boto3 client makes, by operation (a botocore event hook)."""
 

@@ -30,6 +30,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+# For tests that follow every accepted delivery to its own reply (exactly-once across
+# crashes): one person writing 30 messages in a second is a burst and a reply loop to
+# the reply guard (docs/decisions/reply-guard.md), which these tests are not about.
+GUARD_OFF = {
+    "ANSWER_BURSTS_ONCE": "false",
+    "LOOP_ROUNDS": "0",
+    "REPLY_BUDGET": "10000",
+    "REPLY_BUDGET_SECONDS": "60",
+}
+
+
 def local_environment(directory: Path, **settings: str) -> dict[str, str]:
     """The environment of a local run kept in `directory`: offline model, local outbox."""
     environment = {

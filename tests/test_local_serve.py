@@ -18,7 +18,7 @@ from agent_memory.errors import LocalRunError
 from agent_memory.local.chat import REPLY_PREFIX, Chat
 from agent_memory.pipeline.whasp import text_message_event
 from tests.deliveries import NUMBER, OTHER_PERSON, PERSON, encode, message_event, signed_headers
-from tests.local_service import ServeProcess, wait_for
+from tests.local_service import GUARD_OFF, ServeProcess, wait_for
 from tests.servers import FakeWhasp
 
 THIRD_PERSON = "+5531999990000"
@@ -35,7 +35,7 @@ def serve(tmp_path: Path) -> Iterator[ServeProcess]:
 
 @pytest.fixture
 def steady(tmp_path: Path) -> Iterator[ServeProcess]:
-    service = ServeProcess(tmp_path, COMPACTION_TRIGGER=NEVER).start()
+    service = ServeProcess(tmp_path, COMPACTION_TRIGGER=NEVER, **GUARD_OFF).start()
     yield service
     service.stop(signal.SIGKILL)
 
@@ -89,7 +89,7 @@ def test_kill_9_mid_burst_then_restart_answers_every_accepted_delivery_once(
     # GIVEN one worker, held up in its first turn until a queue builds (a write lock kept on
     # the memory file, as a slow disk would: a turn can be quicker than a delivery), and
     # three people writing a burst at once
-    serve = ServeProcess(tmp_path, workers=1, COMPACTION_TRIGGER=NEVER).start()
+    serve = ServeProcess(tmp_path, workers=1, COMPACTION_TRIGGER=NEVER, **GUARD_OFF).start()
     held = sqlite3.connect(tmp_path / "agent-memory.db", isolation_level=None)
     held.execute("BEGIN IMMEDIATE")
     people = [PERSON, OTHER_PERSON, THIRD_PERSON]
@@ -214,7 +214,7 @@ def test_a_second_serve_on_the_same_port_says_so_and_exits(
 def test_ctrl_c_stops_cleanly_and_what_was_accepted_is_answered_after_restart(
     tmp_path: Path,
 ) -> None:
-    serve = ServeProcess(tmp_path, workers=1, COMPACTION_TRIGGER=NEVER).start()
+    serve = ServeProcess(tmp_path, workers=1, COMPACTION_TRIGGER=NEVER, **GUARD_OFF).start()
     for i in range(30):
         assert serve.client.deliver(event(f"evt_{i}", PERSON, f"message {i}"))[0] == 200
     assert serve.stop(signal.SIGINT) == 0

@@ -74,7 +74,8 @@ def test_crash_after_each_step_then_redelivery_replies_exactly_once(
     assert [role for role, _ in stored(processor)] == ["user", "assistant"]
 
 
-def test_one_persons_failure_leaves_the_others_processed(processor, queues, whasp_api):
+def test_one_persons_failure_leaves_the_others_processed(processor, queues, whasp_api, monkeypatch):
+    monkeypatch.setenv("ANSWER_BURSTS_ONCE", "false")  # each message its own reply
     whasp_api.refuse_to.add(ANA)
     event = enqueue(
         queues,
@@ -93,7 +94,8 @@ def test_one_persons_failure_leaves_the_others_processed(processor, queues, whas
     assert [role for role, _ in stored(processor, ANA)] == ["user", "assistant"]  # sent later
 
 
-def test_fifo_order_is_kept_within_a_person(processor, queues, whasp_api, openai_api):
+def test_fifo_order_is_kept_within_a_person(processor, queues, whasp_api, openai_api, monkeypatch):
+    monkeypatch.setenv("ANSWER_BURSTS_ONCE", "false")  # each message its own reply
     openai_api.texts.extend(["r1", "r2", "r3"])
     bodies = [
         whasp_event(f"e{i}", ANA, f"m{i}", created_at=f"2026-11-29T12:00:0{i}Z") for i in (1, 2, 3)
@@ -103,6 +105,18 @@ def test_fifo_order_is_kept_within_a_person(processor, queues, whasp_api, openai
     assert [c for _, c in stored(processor)] == ["m1", "r1", "m2", "r2", "m3", "r3"]
     third_request = openai_api.responses()[2].body["input"]
     assert [m["content"] for m in third_request] == ["m1", "r1", "m2", "r2", "m3"]
+
+
+def test_a_burst_in_one_batch_is_answered_once_in_order(processor, queues, openai_api):
+    openai_api.texts.append("r3")
+    bodies = [
+        whasp_event(f"e{i}", ANA, f"m{i}", created_at=f"2026-11-29T12:00:0{i}Z") for i in (1, 2, 3)
+    ]
+    assert run(processor, enqueue(queues, *bodies)) == []
+    assert [c for _, c in stored(processor)] == ["m1", "m2", "m3", "r3"]
+    request = openai_api.responses()[0].body["input"]
+    assert len(openai_api.responses()) == 1
+    assert [m["content"] for m in request] == ["m1", "m2", "m3"]
 
 
 def test_invalid_body_is_parked_and_the_batch_proceeds(processor, queues, whasp_api):

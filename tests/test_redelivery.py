@@ -58,6 +58,14 @@ def test_records_held_behind_a_failure_come_back_with_it_and_deferred_ones_at_on
     assert delays == {"a1": 16, "a2": 16, "b1": 0, "b2": 0}
 
 
+@pytest.fixture(autouse=True)
+def every_message_answered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests follow each of Ana's messages to its own reply through an outage: a
+    batch holding two of hers is a burst the processor would answer once (ANSWER_BURSTS_ONCE,
+    tests/test_reply_guard.py), which is not what they are about."""
+    monkeypatch.setenv("ANSWER_BURSTS_ONCE", "false")
+
+
 @dataclass
 class SqsClock:
     """moto's SQS clock (visibility, receive timestamps), moved by the test."""

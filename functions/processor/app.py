@@ -2,12 +2,14 @@
 
 A failed record, and the person's records held behind it, go back to the inbox with a
 backoff of seconds (agent_memory/inbox/redelivery.py), not the queue's 720 s visibility
-timeout; a record the invocation has no time left for goes back at once.
+timeout; a record the invocation has no time left for goes back at once. A record with
+a later one of its group in the same batch (a burst) is stored, not answered: the later
+one's turn answers it (docs/decisions/reply-guard.md).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.logging.utils import copy_config_to_registered_loggers
@@ -62,7 +64,25 @@ def dead_letters() -> SqsInbox:
     return SqsInbox(Settings().require("DEAD_LETTER_QUEUE_URL"))
 
 
-def handle_record(record: SQSRecord, lambda_context: LambdaContext) -> None:
+@cache
+def answer_bursts_once() -> bool:
+    """`ANSWER_BURSTS_ONCE`: a burst in one batch is answered once, for its last record."""
+    return bool(Settings().value("ANSWER_BURSTS_ONCE"))
+
+
+def superseded_in(records: list[dict]) -> frozenset[str]:
+    """The message ids of the records a later record of the same group follows in this
+    batch: a burst of one person's messages gets one model call, for its last."""
+    if not answer_bursts_once():
+        return frozenset()
+    grouped = [(r.get("attributes", {}).get("MessageGroupId"), r["messageId"]) for r in records]
+    last = {group: message_id for group, message_id in grouped if group is not None}
+    return frozenset(m for group, m in grouped if group is not None and last[group] != m)
+
+
+def handle_record(
+    record: SQSRecord, lambda_context: LambdaContext, superseded: frozenset[str] = frozenset()
+) -> None:
     """Answer one event; park events that can never succeed, let transient faults retry."""
     if lambda_context.get_remaining_time_in_millis() / 1000 < turn_seconds():
         # a turn cut off by the function's timeout would fail the whole batch
@@ -70,7 +90,9 @@ def handle_record(record: SQSRecord, lambda_context: LambdaContext) -> None:
     try:
         # the receive count lets a voice note that keeps failing give up before the DLQ
         attempt = int(record.attributes.get("ApproximateReceiveCount") or 1)
-        outcome = responder().handle(record.body, attempt=attempt)
+        outcome = responder().handle(
+            record.body, attempt=attempt, superseded=record.message_id in superseded
+        )
     except (EventError, PermanentError) as error:
         logger.error(
             "record parked in the dead-letter queue",
@@ -116,9 +138,11 @@ def give_back_failed(batch: SqsFifoPartialProcessor) -> None:
 @metrics.log_metrics
 @logger.inject_lambda_context
 def handler(event: dict, context: LambdaContext) -> dict:
+    records = list(event.get("Records") or [])
+    record_handler = partial(handle_record, superseded=superseded_in(records))
     try:
         return process_partial_response(
-            event=event, record_handler=handle_record, processor=processor, context=context
+            event=event, record_handler=record_handler, processor=processor, context=context
         )
     finally:  # also when every record failed and Powertools fails the invocation
         give_back_failed(processor)

@@ -33,6 +33,13 @@ from agent_memory.core.key_limits import (
     MESSAGE_MAX_BYTES_FLOOR,
     agent_id_problem,
 )
+from agent_memory.core.reply_guard import (
+    DEFAULT_BUDGET_SECONDS,
+    DEFAULT_LOOP_QUIET_SECONDS,
+    DEFAULT_LOOP_REPLY_SECONDS,
+    DEFAULT_LOOP_ROUNDS,
+    DEFAULT_REPLY_BUDGET,
+)
 from agent_memory.errors import ConfigurationError
 
 SECRET_CACHE_SECONDS = 300
@@ -148,6 +155,20 @@ CATALOGUE: dict[str, Setting] = {
                 "message stored, in UTF-8 bytes; a longer one is refused (the processor "
                 "cuts it)", _between(MESSAGE_MAX_BYTES_FLOOR, MESSAGE_MAX_BYTES_CEILING,
                                      " (DynamoDB's 400 KB item, less its keys)")),
+        Setting("REPLY_BUDGET", "integer", DEFAULT_REPLY_BUDGET, "replies one person gets "
+                "per REPLY_BUDGET_SECONDS; past it, messages are stored, not answered "
+                "(reply_guard.DEFAULT_REPLY_BUDGET)", _between(1, 10_000)),
+        Setting("REPLY_BUDGET_SECONDS", "integer", DEFAULT_BUDGET_SECONDS, "the reply "
+                "budget's window, in seconds", _between(60, 7 * 86_400, " (a week)")),
+        Setting("LOOP_ROUNDS", "integer", DEFAULT_LOOP_ROUNDS, "rounds in a row answered "
+                "mechanically (within LOOP_REPLY_SECONDS, or the same text again) that make "
+                "a reply loop; 0 turns loop detection off", _between(0, 100)),
+        Setting("LOOP_REPLY_SECONDS", "integer", DEFAULT_LOOP_REPLY_SECONDS, "an answer to "
+                "our reply faster than this is mechanical", _between(0, 60)),
+        Setting("LOOP_QUIET_SECONDS", "integer", DEFAULT_LOOP_QUIET_SECONDS, "the quiet that "
+                "ends a reply loop: the next message after it is answered", _between(10, 86_400)),
+        Setting("ANSWER_BURSTS_ONCE", "flag", True, "one person's messages waiting together "
+                "(a burst) are answered once, for the last, with the others in its context"),
         Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),
         Setting("ERASE_COMMANDS", "list", ["/apagar", "/forget"], "messages that erase the "
                 "sender (responder.DEFAULT_ERASE_COMMANDS)", _words),

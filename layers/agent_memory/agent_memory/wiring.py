@@ -9,6 +9,7 @@ from agent_memory.config import Settings
 from agent_memory.core import memory as core
 from agent_memory.core.bounds import Bounds
 from agent_memory.core.metrics import Metrics
+from agent_memory.core.reply_guard import GuardLimits
 from agent_memory.errors import ConfigurationError
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.port import Embedder, Model
@@ -211,6 +212,18 @@ def inbound_from_settings(settings: Settings, memory: Memory) -> InboundConverte
     )
 
 
+def guard_limits(settings: Settings) -> GuardLimits:
+    """The reply guard's ceilings (core/reply_guard.py): `REPLY_BUDGET` per
+    `REPLY_BUDGET_SECONDS`, and the `LOOP_*` settings."""
+    return GuardLimits(
+        reply_budget=settings.value("REPLY_BUDGET"),
+        budget_seconds=settings.value("REPLY_BUDGET_SECONDS"),
+        loop_rounds=settings.value("LOOP_ROUNDS"),
+        loop_reply_seconds=settings.value("LOOP_REPLY_SECONDS"),
+        loop_quiet_seconds=settings.value("LOOP_QUIET_SECONDS"),
+    )
+
+
 def responder_from_settings(
     settings: Settings | None = None,
     metrics: Metrics | None = None,
@@ -241,6 +254,7 @@ def responder_from_settings(
         erase_commands=tuple(settings.value("ERASE_COMMANDS")),
         erasure_confirmation=settings.value("ERASURE_CONFIRMATION") or DEFAULT_ERASURE_CONFIRMATION,
         fallback_reply=settings.value("FALLBACK_REPLY") or DEFAULT_FALLBACK_REPLY,
+        guard=guard_limits(settings),
         inbound=(
             inbound_from_settings(settings, memory)
             if settings.has_secret("WHASP_API_KEY")

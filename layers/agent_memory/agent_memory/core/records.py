@@ -58,7 +58,9 @@ class Message:
     `seq` orders a person's messages strictly, in the order they were remembered
     (for the processor: the FIFO order); `at` is when the message was written,
     shown as gaps and used to date it against erasure requests. Replies carry the
-    `at` of the message they answer.
+    `at` of the message they answer, and when they were written (`written_at`, our
+    clock) with when the person's reply budget is full again (`budget_refilled_at`):
+    what core/reply_guard.py reads. Both are None on replies stored before the guard.
 
     Read-only by convention, not frozen: every turn builds one per message it reads,
     and a frozen dataclass's constructor costs four times as much.
@@ -70,6 +72,8 @@ class Message:
     number: str
     at: datetime
     event_id: str | None = None
+    written_at: datetime | None = None
+    budget_refilled_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -142,6 +146,7 @@ class TurnMarker:
     reply_number: str | None = None
     sent_at: datetime | None = None
     audit: ReplyAudit | None = None  # recorded with the reply
+    guarded: str | None = None  # why nothing was asked or sent (core/reply_guard.py)
 
 
 @dataclass(frozen=True)
@@ -155,6 +160,20 @@ class PersonState:
     active_at: datetime | None = None  # when a reply last went out, to ACTIVITY_RESOLUTION
     compaction_failures: int = 0
     compaction_error: str | None = None
+    # what the reply guard (core/reply_guard.py) keeps when it guards a turn, where no
+    # compaction folds it: the last message guarded as a loop, and the budget's time
+    guard_loop_at: datetime | None = None
+    guard_refilled_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class GuardMark:
+    """Why the reply guard closed a turn, and what it keeps on the person's state: a loop's
+    time (`loop_at`), or the spent budget's (`budget_refilled_at`); a burst keeps none."""
+
+    reason: str
+    loop_at: datetime | None = None
+    budget_refilled_at: datetime | None = None
 
 
 @dataclass(frozen=True)

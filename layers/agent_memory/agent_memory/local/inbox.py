@@ -315,3 +315,13 @@ class SqliteInbox:
         with self._changed:
             self._generation += 1
             self._changed.notify_all()
+
+    def has_later(self, claim: Claim) -> bool:
+        """True when another message of the claim's group waits behind it: a burst, whose
+        last message is answered with this one in its context (docs/decisions/reply-guard.md)."""
+        with self.database.reading() as db:
+            later = db.execute(
+                "SELECT 1 FROM inbox WHERE group_id = ? AND done_at IS NULL AND id > ? LIMIT 1",
+                (claim.group_id, claim.id),
+            ).fetchone()
+        return later is not None

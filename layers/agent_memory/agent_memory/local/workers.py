@@ -8,6 +8,8 @@ once; transient ones are retried with exponential backoff, up to the stack's
 Each try is told its attempt number, as SQS tells the processor its
 `ApproximateReceiveCount`, so a voice note that keeps failing is given up on (and
 answered with a notice) on the last try instead of dead-lettered in silence.
+With `answer_bursts_once`, a message claimed while a later one of its person waits is
+stored, not answered (`superseded`): the later turn answers both, one model call.
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ IDLE_POLL_SECONDS = 0.5  # also when a backed-off message becomes due again
 
 
 class TurnHandler(Protocol):
-    """`Responder.handle`: one inbox body, and how many times it has been received."""
+    """`Responder.handle`: one inbox body, how many times it has been received, and
+    whether a later message of the same person already waits behind it."""
 
-    def __call__(self, body: str, *, attempt: int) -> object: ...
+    def __call__(self, body: str, *, attempt: int, superseded: bool = False) -> object: ...
 
 
 def backoff_seconds(attempts: int) -> float:
@@ -50,6 +53,7 @@ class WorkerPool:
         *,
         max_attempts: int = MAX_ATTEMPTS,
         backoff: Callable[[int], float] = backoff_seconds,
+        answer_bursts_once: bool = False,
     ) -> None:
         if workers < 1:
             raise ValueError("--workers must be at least 1")
@@ -57,6 +61,7 @@ class WorkerPool:
         self.handle = handle
         self.max_attempts = max_attempts
         self.backoff = backoff
+        self.answer_bursts_once = answer_bursts_once
         self._stopping = threading.Event()
         self._threads = [
             threading.Thread(target=self._run, name=f"worker-{n}", daemon=True)
@@ -99,7 +104,10 @@ class WorkerPool:
     def _process(self, claim: Claim) -> None:
         fields = {"event_id": claim.dedup_id, "group": claim.group_id, "attempt": claim.attempts}
         try:
-            self.handle(claim.body, attempt=claim.attempts)
+            if self.answer_bursts_once and self.inbox.has_later(claim):
+                self.handle(claim.body, attempt=claim.attempts, superseded=True)
+            else:
+                self.handle(claim.body, attempt=claim.attempts)
         except (EventError, PermanentError) as error:
             # a dependency's refusal says what to fix (statuses, settings), never whose message
             why = {"reason": str(error)} if isinstance(error, PermanentError) else {}

@@ -16,8 +16,16 @@ from datetime import UTC, datetime, timedelta
 
 from agent_memory.core.bounds import cut_text
 from agent_memory.core.memory import DEFAULT_TRIGGER, Memory
-from agent_memory.core.records import Context, Conversation, ConversationKey, Message, ReplyAudit
+from agent_memory.core.records import (
+    Context,
+    Conversation,
+    ConversationKey,
+    GuardMark,
+    Message,
+    ReplyAudit,
+)
 from agent_memory.core.reply_audit import reply_audit
+from agent_memory.core.reply_guard import GuardDecision, GuardLimits, decide
 from agent_memory.core.sequence import reply_seq
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.errors import ModelAnswerUnusable
@@ -72,6 +80,7 @@ class Responder:
         fallback_reply: str = DEFAULT_FALLBACK_REPLY,
         clock: Callable[[], datetime] | None = None,
         inbound: InboundConverter | None = None,
+        guard: GuardLimits | None = None,
     ) -> None:
         self.memory = memory
         self.ledger = ledger
@@ -85,12 +94,17 @@ class Responder:
         self.erasure_confirmation = erasure_confirmation
         self.fallback_reply = fallback_reply
         self.clock = clock or (lambda: datetime.now(UTC))
+        self.guard = guard or GuardLimits()
         self._replacements: dict[str, str] = {}
         self._replacements_read_at = float("-inf")
 
-    def handle(self, body: str | bytes, *, attempt: int = 1) -> TurnOutcome:
+    def handle(
+        self, body: str | bytes, *, attempt: int = 1, superseded: bool = False
+    ) -> TurnOutcome:
         """Handle one inbox message (`attempt`: how many times it was received); raises
-        EventError for a body that is not a valid event."""
+        EventError for a body that is not a valid event. `superseded`: a later message of
+        the same person is already waiting (a burst), so this one is stored, not answered:
+        the later one's turn answers with it in its context."""
         document = whasp.load_document(body)  # the webhook's parser: EventError, never another
         request = parse_erasure_request(document)
         if request is not None:
@@ -98,7 +112,7 @@ class Responder:
             return TurnOutcome(request.event_id, "erasure_requested")
         event = whasp.parse_event(document)
         if isinstance(event, whasp.MessageReceived):
-            return self._answer(event, attempt)
+            return self._answer(event, attempt, superseded)
         if isinstance(event, whasp.NumberReplaced):
             self.ledger.save_number_replacement(
                 self.agent, event.old_number, event.new_number, event.created_at
@@ -125,7 +139,9 @@ class Responder:
             self._replacements_read_at = time.monotonic()
         return self._replacements.get(number, number)
 
-    def _answer(self, event: whasp.MessageReceived, attempt: int) -> TurnOutcome:
+    def _answer(
+        self, event: whasp.MessageReceived, attempt: int, superseded: bool = False
+    ) -> TurnOutcome:
         """The turn, step by step: start or resume, generate (once), audit, deliver.
 
         Each step returns what the next one needs, or the `TurnOutcome` the turn ends with.
@@ -141,7 +157,10 @@ class Responder:
         if turn.reply_recorded:
             outgoing = turn.recorded_reply()  # a crash stopped after it was recorded
         else:
-            outgoing = self._generate(turn, event, started)
+            decision = self._decide(turn, superseded)
+            if decision.reason is not None:
+                return self._close_guarded(turn, event, decision.mark())
+            outgoing = self._generate(turn, event, started, decision)
         if isinstance(outgoing, TurnOutcome):
             return outgoing  # erased meanwhile: nothing is stored or sent
         self._deliver(turn, event, outgoing)
@@ -161,6 +180,8 @@ class Responder:
         if marker is None or hidden_by_erasure(marker, conversation):
             return TurnOutcome(event.event_id, "forgotten")  # erased meanwhile: nothing to do
         if marker.sent_at is not None:
+            if marker.guarded is not None:  # decided once: a redelivery stays quiet too
+                return TurnOutcome(event.event_id, "guarded", details={"reason": marker.guarded})
             return TurnOutcome(event.event_id, "already_sent")
         opted_out_at = conversation.state.opted_out_at
         if opted_out_at is not None:
@@ -180,8 +201,37 @@ class Responder:
             self.agent, event.chat, event.number, "user", text, event.event_id, event.created_at
         )
 
+    def _decide(self, turn: OpenTurn, superseded: bool) -> GuardDecision:
+        """Whether this turn may call the model (core/reply_guard.py): a burst's earlier
+        message never does; otherwise the budget and the loop detector decide."""
+        now = self.memory.clock()
+        if superseded:
+            return GuardDecision("burst", now, now)
+        messages = turn.conversation_to_answer().messages
+        return decide(messages, now, self.guard, turn.conversation.state)
+
+    def _close_guarded(
+        self, turn: OpenTurn, event: whasp.MessageReceived, mark: GuardMark
+    ) -> TurnOutcome:
+        """The message is stored; nothing is asked or sent. The marker records why (a
+        redelivery does the same), and a compaction is due as after any turn."""
+        reason = mark.reason
+        logger.info(
+            "turn guarded: no model call, nothing sent",
+            extra={"event_id": event.event_id, "phone_hash": turn.key.phone_hash, "reason": reason},
+        )
+        self.memory.metrics.add(f"RepliesGuarded_{reason}")
+        pending = len(turn.conversation.unsummarized())
+        due_at = self.clock() if pending >= self.trigger else None
+        self.ledger.mark_sent(turn.key, event.event_id, due_at, guarded=mark)
+        return TurnOutcome(event.event_id, "guarded", details={"reason": reason})
+
     def _generate(
-        self, turn: OpenTurn, event: whasp.MessageReceived, started: float
+        self,
+        turn: OpenTurn,
+        event: whasp.MessageReceived,
+        started: float,
+        decision: GuardDecision,
     ) -> Outgoing | TurnOutcome:
         """Ask the model once and record its reply on the turn (a concurrent delivery's
         recorded first wins); audit what the model was given."""
@@ -205,6 +255,8 @@ class Responder:
             content=answer.text,
             number=number,
             at=event.created_at,  # dated by the message it answers, so an erasure covers it
+            written_at=self.memory.clock(),  # what the reply guard times the next turn by
+            budget_refilled_at=decision.budget_refilled_at,
         )
         recorded = self._record(turn, event.event_id, reply, reply_audit(context))
         if recorded is None:

@@ -17,7 +17,8 @@ class TurnOutcome:
 
     event_id: str
     action: str  # answered, fallback (the model's answer was unusable), resumed, already_sent,
-    # suppressed, recorded, forgotten, erasure_requested
+    # suppressed, recorded, forgotten, erasure_requested, guarded (stored, not answered:
+    # core/reply_guard.py; `details["reason"]` says why)
     model_calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0

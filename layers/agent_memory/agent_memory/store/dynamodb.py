@@ -15,6 +15,7 @@ from agent_memory.core.records import (
     ErasureReceipt,
     Fact,
     FactPage,
+    GuardMark,
     Message,
     PersonActivity,
     Posting,
@@ -544,12 +545,13 @@ class DynamoDbStore(ItemTable):
         event_id: str,
         due_at: datetime | None,
         active_at: datetime | None = None,
+        guarded: GuardMark | None = None,
     ) -> None:
         sent = update_request(
             self.table_name,
             key.partition,
             items.EVENT_PREFIX + event_id,
-            items.sent_fields(self._clock()),
+            items.sent_fields(self._clock(), guarded.reason if guarded else None),
             "attribute_exists(sk)",
         )
         operations = [{"Update": sent}]
@@ -558,6 +560,8 @@ class DynamoDbStore(ItemTable):
             state.update(items.due_fields(key, due_at))
         if active_at is not None:
             state.update(items.activity_fields(key, active_at))
+        if guarded is not None:
+            state.update(items.guard_fields(guarded))
         if state:
             update = update_request(
                 self.table_name,

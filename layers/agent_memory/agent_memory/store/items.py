@@ -25,6 +25,7 @@ from agent_memory.core.records import (
     FactIndex,
     FactPage,
     FetchedFacts,
+    GuardMark,
     Message,
     PersonActivity,
     PersonState,
@@ -85,6 +86,12 @@ FAILURES_ATTRIBUTE = "compaction_failures"
 FAILURE_REASON_ATTRIBUTE = "compaction_error"
 FAILURE_REASON_CHARS = 300
 SUPERSEDED_FACT_DAYS = 180
+# On a reply: when it was written and when the person's reply budget is full again
+# (core/reply_guard.py); on a turn marker: why a guarded turn asked and sent nothing.
+WRITTEN_AT_ATTRIBUTE = "written_at"
+REFILLED_AT_ATTRIBUTE = "budget_refilled_at"
+GUARDED_ATTRIBUTE = "guarded"
+GUARD_LOOP_AT_ATTRIBUTE = "guard_loop_at"  # on the person's state, with REFILLED_AT_ATTRIBUTE
 EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
@@ -104,6 +111,10 @@ def message_attributes(message: Message) -> Item:
     }
     if message.event_id is not None:
         attributes["event_id"] = message.event_id
+    if message.written_at is not None:  # a reply's, for core/reply_guard.py
+        attributes[WRITTEN_AT_ATTRIBUTE] = message.written_at.isoformat()
+    if message.budget_refilled_at is not None:
+        attributes[REFILLED_AT_ATTRIBUTE] = message.budget_refilled_at.isoformat()
     return attributes
 
 
@@ -230,10 +241,24 @@ def reply_fields(reply: Message, audit: ReplyAudit | None = None) -> Item:
     return fields
 
 
-def sent_fields(at: datetime) -> Item:
+def sent_fields(at: datetime, guarded: str | None = None) -> Item:
     """What a turn marker records once its reply went out; the reply text it kept for a
-    resumed turn is no longer needed and would only weigh on every later read."""
-    return {"sent_at": at.isoformat(), "reply_text": None}
+    resumed turn is no longer needed and would only weigh on every later read. A guarded
+    turn (core/reply_guard.py) is closed the same way, nothing sent, with its reason."""
+    fields: Item = {"sent_at": at.isoformat(), "reply_text": None}
+    if guarded is not None:
+        fields[GUARDED_ATTRIBUTE] = guarded
+    return fields
+
+
+def guard_fields(mark: GuardMark) -> Item:
+    """What a guarded turn keeps on the person's state (core/reply_guard.py)."""
+    fields: Item = {}
+    if mark.loop_at is not None:
+        fields[GUARD_LOOP_AT_ATTRIBUTE] = mark.loop_at.isoformat()
+    if mark.budget_refilled_at is not None:
+        fields[REFILLED_AT_ATTRIBUTE] = mark.budget_refilled_at.isoformat()
+    return fields
 
 
 def due_fields(key: ConversationKey, at: datetime) -> Item:
@@ -408,6 +433,8 @@ def _state(singles: Mapping[str, Item]) -> PersonState:
         active_at=from_micros(_whole(active_us)) if _whole(active_us) > 0 else None,
         compaction_failures=_whole(state.get(FAILURES_ATTRIBUTE)),
         compaction_error=reason if isinstance(reason, str) else None,
+        guard_loop_at=_state_time(state.get(GUARD_LOOP_AT_ATTRIBUTE), None),
+        guard_refilled_at=_state_time(state.get(REFILLED_AT_ATTRIBUTE), None),
     )
 
 
@@ -927,6 +954,7 @@ def turn_from_item(item: Item) -> TurnMarker:
         reply_number=reply_number,
         sent_at=sent_at,
         audit=decode_audit(item.get(AUDIT_ATTRIBUTE)),
+        guarded=optional_text(item.get(GUARDED_ATTRIBUTE), "guard reason"),
     )
 
 
@@ -1004,6 +1032,7 @@ def salvaged_turn(item: Item, inbound: Message | None, reply: Message | None) ->
         reply_number=number if recorded else None,
         sent_at=sent_at,
         audit=decode_audit(item.get(AUDIT_ATTRIBUTE)),
+        guarded=_readable(_text, item.get(GUARDED_ATTRIBUTE)),
     )
 
 
@@ -1066,7 +1095,21 @@ def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
         stored_text(attributes["number"], "number"),
         aware_time(attributes["at"]),
         optional_text(attributes.get("event_id"), "event id"),
+        optional_time(attributes.get(WRITTEN_AT_ATTRIBUTE)),
+        optional_time(attributes.get(REFILLED_AT_ATTRIBUTE)),
     )
+
+
+def optional_time(value: Any) -> datetime | None:
+    """A reply's guard time (`written_at`, `budget_refilled_at`), or None for none; a
+    damaged one reads as none too (as a reply stored before the guard: long ago), so
+    the reply itself stays readable."""
+    if value is None:
+        return None
+    try:
+        return aware_time(value)
+    except (ValueError, TypeError):
+        return None
 
 
 def summary_from_item(item: Item) -> Summary:

@@ -7,7 +7,8 @@ so every body either can write stays readable: a lone surrogate (orjson writes
 only valid UTF-8; the standard encoder writes it, and NaN, which orjson does not read).
 
 Four body shapes, one per kind of row: a message `[role, content, number, at]` (and
-its event id, when it has one), an inbound message `[role, content, number, at, seq]`
+its event id, when it has one; a reply then null, its `written_at` and
+`budget_refilled_at`: core/reply_guard.py), an inbound message `[role, content, number, at, seq]`
 (sqlite_turns.py), and every other item as a JSON object of its attributes.
 """
 
@@ -34,6 +35,7 @@ from agent_memory.store.items import (
     fact_from_item,
     facts_from_items,
     message_from_attributes,
+    optional_time,
     stored_text,
 )
 from agent_memory.store.port import FactVector
@@ -95,7 +97,15 @@ def loads(body: str) -> Any:
 
 # Message bodies are JSON arrays, not objects: a turn decodes every message it reads, and
 # an array decodes in two thirds of an object's time (50 messages: 29 against 42 us).
-_MESSAGE_FIELDS = ("role", "content", "number", "at", "event_id")
+_MESSAGE_FIELDS = (
+    "role",
+    "content",
+    "number",
+    "at",
+    "event_id",
+    "written_at",
+    "budget_refilled_at",
+)
 _INBOUND_FIELDS = ("role", "content", "number", "at", "seq")
 
 
@@ -108,8 +118,12 @@ def row(item: Item) -> Row:
 
 def message_row(key: ConversationKey, message: Message) -> Row:
     """The row that stores a message (a remember writes one)."""
-    fields = [message.role, message.content, message.number, message.at]
-    if message.event_id is not None:
+    fields: list[Any] = [message.role, message.content, message.number, message.at]
+    if message.written_at is not None:  # a reply's guard times, after its (null) event id
+        refilled = message.budget_refilled_at
+        fields += [message.event_id, message.written_at.isoformat()]
+        fields.append(refilled.isoformat() if refilled is not None else None)
+    elif message.event_id is not None:
         fields.append(message.event_id)
     return key.partition, MESSAGE_PREFIX + message.seq, _message_body(fields), None
 
@@ -237,6 +251,10 @@ def _array_message(sk: str, found: Any, message: bool) -> Message:
     at = datetime.fromisoformat(found[3])
     if at.tzinfo is None:
         raise ValueError("a stored time has no zone")
+    if len(found) > 5 and message:  # a reply's guard times
+        refilled = optional_time(found[6]) if len(found) > 6 else None
+        written = optional_time(found[5])
+        return Message(seq, role, content, number, at, event_id, written, refilled)
     return Message(seq, role, content, number, at, event_id)
 
 

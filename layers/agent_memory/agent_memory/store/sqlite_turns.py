@@ -20,7 +20,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import datetime
 
-from agent_memory.core.records import ConversationKey, Message, ReplyAudit, TurnMarker
+from agent_memory.core.records import ConversationKey, GuardMark, Message, ReplyAudit, TurnMarker
 from agent_memory.core.sequence import micros, reply_seq
 from agent_memory.store import items
 from agent_memory.store.items import EVENT_PREFIX, INBOUND_PREFIX, Item
@@ -140,13 +140,16 @@ class TurnRows(ItemFile):
         event_id: str,
         due_at: datetime | None,
         active_at: datetime | None = None,
+        guarded: GuardMark | None = None,
     ) -> None:
+        reason = guarded.reason if guarded else None
         with self._transaction() as db:
             turn = self._turn_item(db, key, event_id)
             if turn is None:
                 return  # the person was erased
-            self._record(db, key, turn, items.sent_fields(self._clock()))
+            self._record(db, key, turn, items.sent_fields(self._clock(), reason))
             changes = items.activity_fields(key, active_at) if active_at else {}
+            changes.update(items.guard_fields(guarded) if guarded else {})
             if due_at is not None:
                 state = self._get(db, key.partition, items.STATE_SK) or {}
                 if items.DUE_AT_ATTRIBUTE not in state:

@@ -17,6 +17,7 @@ from typing import Protocol
 from agent_memory.core.records import (
     Conversation,
     ConversationKey,
+    GuardMark,
     Message,
     ReplyAudit,
     TurnMarker,
@@ -56,9 +57,13 @@ class TurnLedger(Protocol):
         event_id: str,
         due_at: datetime | None,
         active_at: datetime | None = None,
+        guarded: GuardMark | None = None,
     ) -> None:
         """Record that the turn's reply went out; with `due_at`, also mark a compaction due;
-        with `active_at`, list the person as active then (the console's recent people)."""
+        with `active_at`, list the person as active then (the console's recent people).
+        With `guarded`: the turn is closed with nothing asked or sent, for its reason
+        (core/reply_guard.py), so a redelivery does the same, and what it keeps is set on
+        the person's state."""
         ...
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:

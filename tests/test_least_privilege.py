@@ -15,7 +15,7 @@ import io
 import json
 import os
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -251,13 +251,24 @@ def live(deployment: Deployment) -> None:
     deployment.turn(BRUNO, "Oi")
     deployment.turn(BRUNO, event_type="contact.opted_out", data={"chat": BRUNO})
     deployment.turn(BRUNO, "voltei")
-    # the model refuses the key: the event is parked; the operator lists and redrives it once
-    # the key is fixed, and the processor answers it
+    # the model refuses the key: both events are parked; once the key is fixed the operator
+    # lists them, looks at one and redrives it by its id, then the rest, and the processor
+    # answers them
     deployment.openai_api.refuse = (401, {"error": {"message": "Incorrect API key provided"}})
     deployment.turn(ANA, "Ainda está aí?")
+    deployment.turn(ANA, "Alguém aí?")
     deployment.openai_api.refuse = None
     with deployment.operator():
-        assert main(["dead-letters", "list", "--stack", STACK]) == 0
+        listed = io.StringIO()
+        with redirect_stdout(listed):
+            assert main(["dead-letters", "list", "--stack", STACK]) == 0
+        assert listed.getvalue().startswith("2 dead letter(s)"), listed.getvalue()
+        first = listed.getvalue().splitlines()[1].split()[0]  # each line starts with its id
+        shown = io.StringIO()
+        with redirect_stdout(shown):  # the event as delivered: personal, kept off the log
+            assert main(["dead-letters", "show", first, "--stack", STACK]) == 0
+        assert any(text in shown.getvalue() for text in ("Ainda está aí?", "Alguém aí?"))
+        assert main(["dead-letters", "redrive", first, "--stack", STACK]) == 0
         dead_letters = deployment.queues["InboxDeadLetterQueue"]
         assert main(["dead-letters", "redrive", "--all", "--queue-url", dead_letters]) == 0
     assert deployment.process() == []

@@ -322,6 +322,87 @@ def test_a_queues_file_made_before_ready_at_keeps_every_message_and_order(tmp_pa
     SqliteInbox(QueueDatabase(path), clock=clock)  # opening it again changes nothing
 
 
+# The layout before `last_error` (commit 407270a^): the same, without that column.
+LAYOUT_BEFORE_LAST_ERROR = LAYOUT_BEFORE_READY_AT.replace(", last_error TEXT", "")
+OPENERS = 8  # processes opening one file at once: `serve`, the console's erase, `forget`...
+
+
+def open_at_once(path: Path, *, hold_writes: bool) -> tuple[list[str], list[str]]:
+    """OPENERS inboxes opened on `path` at the same moment, each on its own connection
+    (as separate processes would be): the errors they raised and the ALTERs they ran.
+    With `hold_writes`, another connection holds the write lock until every opener is
+    waiting to begin its migration, so all of them have looked at the old layout first."""
+    databases = [QueueDatabase(path) for _ in range(OPENERS)]
+    traced: list[str] = []
+    for database in databases:
+        with database.reading() as db:
+            db.set_trace_callback(traced.append)  # called as a statement starts
+    blocker = sqlite3.connect(path, isolation_level=None)
+    if hold_writes:
+        blocker.execute("BEGIN IMMEDIATE")
+    start, errors = threading.Barrier(OPENERS), []
+
+    def open_inbox(database: QueueDatabase) -> None:
+        start.wait()
+        try:
+            SqliteInbox(database, clock=lambda: 10.0)
+        except Exception as error:  # the test counts every failure, whatever it is
+            errors.append(f"{type(error).__name__}: {error}")
+
+    threads = [threading.Thread(target=open_inbox, args=(db,)) for db in databases]
+    for thread in threads:
+        thread.start()
+    if hold_writes:
+        wait_for(
+            lambda: traced.count("BEGIN IMMEDIATE") == OPENERS,
+            seconds=10,
+            what="every opener waiting for the write lock",
+        )
+        blocker.execute("ROLLBACK")
+    for thread in threads:
+        thread.join()
+    for database in databases:
+        database.close()
+    blocker.close()
+    return errors, [sql for sql in traced if sql.startswith("ALTER")]
+
+
+@pytest.mark.parametrize(
+    ("layout", "columns"),
+    [
+        ("", []),
+        (LAYOUT_BEFORE_LAST_ERROR, ["last_error", "ready_at"]),
+        (LAYOUT_BEFORE_READY_AT, ["ready_at"]),
+    ],
+    ids=["new file", "before last_error", "before ready_at"],
+)
+def test_openers_of_one_older_file_at_once_migrate_it_once_and_all_open(
+    tmp_path: Path, layout: str, columns: list[str]
+) -> None:
+    for trial in range(4):
+        # GIVEN a queues file of an older layout (or none), two people's messages in it
+        path = tmp_path / f"queues-{trial}.db"
+        if layout:
+            with sqlite3.connect(path) as db:
+                db.executescript(layout)
+                db.executemany(
+                    "INSERT INTO inbox (group_id, dedup_id, body, accepted_at, available_at)"
+                    " VALUES (?, ?, ?, 1, 1)",
+                    [(f"p{n % 2}", f"evt_{n}", f"m{n}") for n in range(6)],
+                )
+        # WHEN several processes open it at the same moment (every one seeing the old
+        # layout before any migrates, on even trials; as the scheduler has it, on odd)
+        errors, altered = open_at_once(path, hold_writes=bool(layout) and trial % 2 == 0)
+        # THEN every one opens it, and each column was added once, by one of them
+        assert errors == [], errors
+        assert sorted(sql.split()[5] for sql in altered) == columns  # ADD COLUMN <name>
+        # AND the file works: each person's first message is the head, in order
+        inbox = SqliteInbox(QueueDatabase(path), clock=lambda: 10.0)
+        if layout:
+            assert sorted(inbox.claim().body for _ in range(2)) == ["m0", "m1"]
+            assert inbox.claim() is None
+
+
 def test_a_redriven_dead_letter_is_claimable_behind_its_group(inbox: SqliteInbox) -> None:
     # rows written by other code than the inbox (`dead-letters redrive`) keep the heads right
     inbox.send("a2", "a", "evt_a2")

@@ -19,6 +19,7 @@ to be claimable; within a person it is arrival order, as before
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 import time
 import uuid
@@ -109,6 +110,30 @@ _LAST_ERROR_COLUMN = "ALTER TABLE inbox ADD COLUMN last_error TEXT"
 REASON_CHARS = 500  # what a retried or parked message keeps of why it failed
 
 
+def _is_current(db: sqlite3.Connection) -> bool:
+    """True when the file has today's columns and head triggers (nothing to migrate)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(inbox)")}
+    triggers = db.execute(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'inbox'"
+    ).fetchone()[0]
+    return {"last_error", "ready_at"} <= columns and triggers == _HEAD_TRIGGERS
+
+
+def _bring_up_to_date(db: sqlite3.Connection) -> None:
+    """Migrate an earlier layout in one commit: columns, heads, triggers. Run inside the
+    write transaction, so the layout is read again under the write lock: another process
+    opening the file at the same moment may have migrated it since `_is_current` looked,
+    and each step is done only when still missing (an ALTER twice would fail)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(inbox)")}
+    if "last_error" not in columns:
+        db.execute(_LAST_ERROR_COLUMN)
+    if "ready_at" not in columns:
+        db.execute(_READY_AT_COLUMN)
+        db.execute(_MARK_HEADS)
+    for statement in _HEADS:  # each IF NOT EXISTS
+        db.execute(statement)
+
+
 @dataclass(frozen=True)
 class Delivery:
     """Where one accepted message stands, for `chat` waiting on its reply."""
@@ -141,21 +166,10 @@ class SqliteInbox:
         self._generation = 0
         database.create(_SCHEMA)
         with database.reading() as db:
-            columns = {row[1] for row in db.execute("PRAGMA table_info(inbox)")}
-            triggers = db.execute(
-                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'inbox'"
-            ).fetchone()[0]
-        if {"last_error", "ready_at"} <= columns and triggers == _HEAD_TRIGGERS:
-            return
-        # an earlier layout is brought up to date in one commit: columns, heads, triggers
-        with database.transaction() as db:
-            if "last_error" not in columns:
-                db.execute(_LAST_ERROR_COLUMN)
-            if "ready_at" not in columns:
-                db.execute(_READY_AT_COLUMN)
-                db.execute(_MARK_HEADS)
-            for statement in _HEADS:
-                db.execute(statement)
+            current = _is_current(db)
+        if not current:
+            with database.transaction() as db:
+                _bring_up_to_date(db)
 
     def send(self, body: str, group_id: str, dedup_id: str) -> None:
         """Commit `body` behind the earlier ones of `group_id`; a known `dedup_id` is a no-op."""

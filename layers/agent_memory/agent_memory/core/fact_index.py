@@ -328,28 +328,18 @@ def fetched(
     members: Mapping[str, bytes],
 ) -> list[Fact]:
     """The facts `ids`, in order, each with the vector a turn ranks it by: a fact whose
-    sparse member the turn read is fetched without its own code and ranked by the
-    member's (`vector_index.member_embedding`: a fact's code is a third of its item on
-    the wire); one whose dense member it read, without its code's top plane, the
-    member's own (`vector_index.member_signs`); the others with their codes. A request
-    for each of these three that there are (and one more for the facts whose held plane
-    was not their code's: a member filed before their embedding changed)."""
+    member code the turn read is fetched without its own code and ranked by the member's
+    (`vector_index.member_embedding`: a fact's code is a third of its item on the wire);
+    the others with their codes. Two requests when there are both."""
     held: dict[str, bytes] = {}
-    signs: dict[str, bytes] = {}
-    for fact_id in ids if vectors is not None else ():
-        if fact_id in members:
-            member = members[fact_id]
-            if (embedding := vector_index.member_embedding(vectors, member)) is not None:
-                held[fact_id] = embedding
-            elif (top := vector_index.member_signs(vectors, member)) is not None:
-                signs[fact_id] = top
-    rest = [i for i in ids if i not in held and i not in signs]
+    if vectors is not None:
+        for fact_id in ids:
+            if fact_id in members:
+                embedding = vector_index.member_embedding(vectors, members[fact_id])
+                if embedding is not None:
+                    held[fact_id] = embedding
+    rest = [i for i in ids if i not in held]
     found = store.facts(key, rest, vector="code") if rest else []
-    if signs:
-        signed = store.facts(key, list(signs), vector="code", signs=signs)
-        stale = [f.id for f in signed if f.embedding is None]
-        found += [f for f in signed if f.embedding is not None]
-        found += store.facts(key, stale, vector="code") if stale else []
     if held:
         bare = store.facts(key, list(held), vector="none")
         found += [replace(f, embedding=held[f.id]) for f in bare]

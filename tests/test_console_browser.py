@@ -218,3 +218,26 @@ def test_two_consoles_on_one_machine_keep_their_logins(memory, browser):
         page.goto(second.login_url)
         assert page.goto(f"{first.base}/").status == 200
         assert page.goto(f"{second.base}/").status == 200
+
+
+def test_an_edit_in_the_browser_keeps_the_hidden_marks_of_the_fact(memory, clock, store, browser):
+    """The edit box holds the stored text, not its escapes: saving it with one word
+    changed keeps a right-to-left mark, a zero-width space, a soft hyphen, a tag flag."""
+    from tests.test_console_http import MARKED
+
+    fact = Curation(memory).add(AGENT, ANA, "preference", MARKED, "language")
+    with running_console(memory, "bot") as console:
+        page = browser.new_page()
+        page.goto(console.login_url)
+        page.goto(f"{console.base}/person/{ANA}")
+        row = page.locator(f"#fact-{fact.id}")
+        assert "\\u200f" in row.locator(".content").inner_text()  # shown as its escape
+        row.locator("summary", has_text="edit").click()
+        box = row.locator("textarea")
+        assert box.input_value() == MARKED
+        assert "U+200F RIGHT-TO-LEFT MARK" in row.locator(".hidden-note").inner_text()
+        box.fill(box.input_value().replace("too", "also"))
+        row.locator("button", has_text="save as new version").click()
+        assert "Edited" in page.locator(".done").inner_text()
+    live = [f.content for f in store.load(KEY).facts if f.is_live(clock())]
+    assert live == [MARKED.replace("too", "also")]

@@ -5,11 +5,13 @@ wildcard address, malformed phones, wrong methods, login links that would lead o
 
 from __future__ import annotations
 
+import html
 import json
 import logging
+import re
 from collections.abc import Iterator
 from dataclasses import replace
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlencode, urljoin, urlsplit
 
 import boto3
 import pytest
@@ -210,6 +212,7 @@ def test_a_failing_store_is_answered_without_a_trace_of_what_it_held(memory, cap
 HIDDEN = "\u202e\u202d\u202a\u2066\u2067\u2068\u2069\u200e\u200f\u200b\u2060\ufeff\u00ad"
 HIDDEN += "\U000e0041\x1b\x9b\x07\x7f\r\x85\u2028\u2029"
 LETTERS = "Ana é 王 🙂 👩\u200d💻 می\u200cخواهم"  # accents, CJK, emoji with a joiner, ZWNJ
+EDIT_BOX = re.compile(r'<textarea name="content"[^>]*>\n?(.*?)</textarea>', re.S)
 
 
 def test_text_that_reorders_or_hides_is_shown_as_visible_escapes(memory, model, clock):
@@ -224,8 +227,12 @@ def test_text_that_reorders_or_hides_is_shown_as_visible_escapes(memory, model, 
     memory.remember(AGENT, ANA, NUMBER, "user", f"pay to \u202e{HIDDEN}0987 and \x1b[2J")
     with running_console(memory, AGENT) as console:
         status, _, body = request(console, "GET", f"/person/{ANA}?facts=all", logged_in(console))
-    # THEN not one of them reaches the page as it is: each is its escape, marked as one
+    # THEN not one of them reaches the page as it is: each is its escape, marked as one;
+    # only the fact's edit box holds them, as what saving it sends back
     assert status == 200
+    boxes = [html.unescape(box) for box in EDIT_BOX.findall(body)]
+    assert " ".join(fact.split()) in boxes  # as curation stored it (whitespace as one space)
+    body = EDIT_BOX.sub("", body)
     assert [hex(ord(c)) for c in HIDDEN if c in body] == []
     assert '<span class="escape" title="U+202E RIGHT-TO-LEFT OVERRIDE">\\u202e</span>' in body
     assert '<span class="escape" title="U+001B">\\x1b</span>[2J' in body
@@ -298,7 +305,12 @@ def local_store(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(uvicorn.Server, "run", lambda self: None)
 
 
-@pytest.mark.parametrize("host", ["0.0.0.0", "::", "[::]", "0", "", "*"])
+WILDCARDS = ["0.0.0.0", "::", "[::]", "0", "", "*"]
+# what the socket reads as 0.0.0.0 too (inet_aton: short, hex, octal), and :: spelt out
+WILDCARDS += ["0.0", "0x0", "000.0.0.0", "0.0.0", "0:0::0", "[0::0]", "::ffff:0.0.0.0"]
+
+
+@pytest.mark.parametrize("host", WILDCARDS)
 def test_a_wildcard_address_is_refused_naming_the_fix(local_store, capsys, host):
     assert cli(["console", "--host", host]) == 2
     said = capsys.readouterr()
@@ -312,6 +324,8 @@ def test_a_concrete_address_gets_a_login_address_that_works(local_store, capsys)
     assert cli(["console", "--host", "192.0.2.10"]) == 0
     said = capsys.readouterr().out
     assert "open http://192.0.2.10:8760/?token=" in said and "no TLS" in said
+    assert cli(["console", "--host", "127.1"]) == 0  # as the browser sends it in Host
+    assert "open http://127.0.0.1:8760/?token=" in capsys.readouterr().out
 
 
 BAD_PHONES = ["12", "not-a-phone", "%2B0000", "+55119876543210000"]
@@ -409,3 +423,90 @@ def test_the_login_redirect_keeps_the_consoles_own_page(local_memory):
         target = f"/person/{ANA}?token={console.access.token}&facts=all"
         status, headers, _ = request(console, "GET", target)
         assert status == 303 and headers["location"] == f"/person/{ANA}?facts=all"
+
+
+# marks that are part of the words, not of the page: a right-to-left mark after Hebrew,
+# a zero-width space, a soft hyphen, the tag characters of the Scottish flag
+MARKED = (
+    "Prefers \u05e2\u05d1\u05e8\u05d9\u05ea\u200f replies, co\u00adoperative\u200b "
+    "and \U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f too."
+)
+
+
+def test_an_edit_box_gives_back_the_stored_text_hidden_marks_and_all(memory, model, clock):
+    # GIVEN a fact whose words hold hidden characters
+    fact = Curation(memory).add(AGENT, ANA, "preference", MARKED, "language")
+    with running_console(memory, AGENT) as console:
+        me = logged_in(console)
+        status, _, body = request(console, "GET", f"/person/{ANA}", me)
+        assert status == 200
+        box = html.unescape(EDIT_BOX.search(body).group(1))
+        # THEN the edit box holds the text exactly; the page around it shows escapes
+        assert box == MARKED
+        outside = EDIT_BOX.sub("", body)
+        assert "\u200f" not in outside and "\\u200f" in outside and "\U000e0067" not in outside
+        assert "this text holds 9 hidden characters" in outside
+        assert "U+200F RIGHT-TO-LEFT MARK" in outside and "U+00AD SOFT HYPHEN" in outside
+        # AND saving it with one word changed keeps every mark
+        write = {**me, "Origin": console.base, "Content-Type": "application/x-www-form-urlencoded"}
+        form = urlencode({"csrf": console.access.csrf, "content": box.replace("too", "also")})
+        target = f"/person/{ANA}/facts/{fact.id}/edit"
+        assert request(console, "POST", target, write, form.encode())[0] == 303
+    live = [f.content for f in memory.store.load(KEY).facts if f.is_live(clock())]
+    assert live == [MARKED.replace("too", "also")]
+
+
+def test_a_text_too_long_to_save_back_leaves_the_edit_box_empty(memory, clock):
+    long_fact = Fact("f-long", "profile", "Long \u200f" + "y" * 5_000, "essay", "stated", clock())
+    assert memory.store.save_compaction(KEY, Summary("s", "0", clock(), 1), None, [long_fact])
+    with running_console(memory, AGENT) as console:
+        status, _, body = request(console, "GET", f"/person/{ANA}", logged_in(console))
+    assert status == 200 and EDIT_BOX.search(body).group(1) == ""
+    assert "\u200f" not in body  # nor a raw mark: the box is the only place one could be
+
+
+@pytest.mark.parametrize("page", ["%C2%B2", "%E2%91%A0", "%D9%A3", "%EF%BC%92", "-1", "0x2", ""])
+def test_a_page_number_in_other_digits_is_the_first_page(memory, model, clock, page):
+    seed_person(memory, model, clock)
+    with running_console(memory, AGENT) as console:
+        status, _, body = request(console, "GET", f"/person/{ANA}?page={page}", logged_in(console))
+    assert status == 200 and "Their dog is called Pipoca." in body
+
+
+def test_a_cursor_in_other_digits_is_refused(memory, model, clock):
+    seed_person(memory, model, clock)
+    with running_console(memory, AGENT) as console:
+        for after in ("%D9%A3_%2B5511987654321", "%C2%B2_%2B5511987654321"):
+            status, _, body = request(console, "GET", f"/?after={after}", logged_in(console))
+            assert status == 400 and "go to the first" in body, after
+
+
+def _facts_as_stored(memory) -> list[tuple[object, ...]]:
+    facts = memory.store.load(KEY).facts
+    return sorted((f.id, f.content, f.superseded_by, f.expires_at) for f in facts)
+
+
+def test_each_action_is_taken_on_its_own_route_only(memory, model, clock):
+    # GIVEN a person with facts and a summary
+    seed_person(memory, model, clock)
+    dog = fact_id(memory, "Their dog is called Pipoca.")
+    before = _facts_as_stored(memory)
+    with running_console(memory, AGENT) as console:
+        write = {
+            **logged_in(console),
+            "Origin": console.base,
+            "Content-Type": "application/x-www-form-urlencoded",
+        }
+        form = urlencode(
+            {"csrf": console.access.csrf, "confirm": "erase", "content": "x y z", "kind": "profile"}
+        ).encode()
+        # WHEN a person's action, or a made-up one, is posted to the fact route
+        for action in ("facts", "compact", "erase", "add", "export", "anything", "EDIT"):
+            target = f"/person/{ANA}/facts/{dog}/{action}"
+            status, _, body = request(console, "POST", target, write, form)
+            assert status == 400 and "no such action on a fact" in body, (action, status)
+        # AND a fact's action is posted where a person's would go
+        for action in ("edit", "invalidate", "restore", "delete"):
+            assert request(console, "POST", f"/person/{ANA}/{action}", write, form)[0] == 404
+    # THEN nothing changed: the person is not erased, no fact added, edited or compacted
+    assert _facts_as_stored(memory) == before and memory.store.load(KEY).summary.version == 2

@@ -202,6 +202,13 @@ def test_seed_times_are_read_in_each_form() -> None:
     assert parse_time("1767261600000") == expected  # milliseconds
 
 
+@pytest.mark.parametrize("other_digits", ["\u0661\u0667\u0666\u0667", "\uff11\uff17", "\u00b2"])
+def test_a_seed_time_in_other_digits_is_not_a_time(other_digits: str) -> None:
+    # Arabic-Indic and fullwidth digits were read as Unix seconds; ² raised from float()
+    with pytest.raises(ValueError, match="Invalid isoformat"):
+        parse_time(other_digits)
+
+
 def test_rows_whose_time_is_not_one_are_skipped_and_counted(memory: Memory, tmp_path: Path) -> None:
     def message(n: int, at: object) -> tuple:
         return (n, AGENT, PERSON, NUMBER, "user", f"message {n}", at)

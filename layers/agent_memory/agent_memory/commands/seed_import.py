@@ -173,11 +173,16 @@ def parse_time(value: Any) -> datetime | None:
     """A seed time (ISO text, Unix seconds or milliseconds) as an aware datetime."""
     if value in (None, ""):
         return None
-    if isinstance(value, str) and not value.strip().replace(".", "", 1).isdigit():
+    if isinstance(value, str) and not _ascii_digits(value.strip().replace(".", "", 1)):
         parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
         return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
     seconds = float(value)
     return datetime.fromtimestamp(seconds / 1000 if seconds > 1e11 else seconds, UTC)
+
+
+def _ascii_digits(text: str) -> bool:
+    """ASCII digits only: `isdigit` alone takes ² and ①, which int() and float() refuse."""
+    return text.isascii() and text.isdigit()
 
 
 def _text_key(content: str) -> str:
@@ -196,7 +201,7 @@ def _message_id(value: Any) -> int:
 def _seed_id(event_id: str | None) -> int:
     """The seed message id behind an imported message's event id; -1 for other messages."""
     number = (event_id or "").removeprefix(SEED_EVENT_PREFIX)
-    return int(number) if number != event_id and number.isdigit() else -1
+    return int(number) if number != event_id and _ascii_digits(number) else -1
 
 
 class _Importer:

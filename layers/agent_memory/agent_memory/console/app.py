@@ -8,7 +8,7 @@ a reload never repeats a change.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,7 +26,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from agent_memory.console.security import CSRF_FIELD, ConsoleAccess, WriteRefused
-from agent_memory.console.shown import finalize, shown
+from agent_memory.console.shown import editable, finalize, hidden_note, shown
 from agent_memory.console.views import people_page, person_page
 from agent_memory.core.curation import Curation, CurationConflict, CurationError, UnknownFact
 from agent_memory.core.phone import normalise_phone
@@ -47,7 +47,22 @@ DONE = {
     "compacted": "Compacted: the messages were folded into the summary and facts.",
     "nothing-to-compact": "Nothing to compact: no message waits to be folded.",
 }
-FACT_ACTIONS = ("edit", "invalidate", "restore", "delete")
+# the fact route's {action}s, and the DONE key of each; the person's own actions (add,
+# compact, erase) are each their own route, and no {action} of the fact route
+FACT_DONE = {
+    "edit": "edited",
+    "invalidate": "invalidated",
+    "restore": "restored",
+    "delete": "deleted",
+}
+FACT_ACTIONS = tuple(FACT_DONE)
+PAGE_DIGITS = 6  # ?page= past 999,999 is page 1 (no person has that many chains)
+
+
+def ascii_number(text: str, digits: int) -> bool:
+    """True for 1 to `digits` ASCII digits: `isdigit` alone takes ² and ①, which `int`
+    refuses (a 500), and Arabic-Indic digits, which `int` reads."""
+    return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
 @dataclass
@@ -74,7 +89,9 @@ class _Pages:
             loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True, finalize=finalize
         )
         self.templates = Jinja2Templates(env=env)
-        self.templates.env.filters.update(when=_when, shown=shown)
+        self.templates.env.filters.update(
+            when=_when, shown=shown, editable=editable, hidden_note=hidden_note
+        )
         self.templates.env.globals.update(
             agent=service.agent, where=service.where, csrf=access.csrf
         )
@@ -105,7 +122,7 @@ class _Pages:
     ) -> Response:
         key = self.service.curation.memory.key(self.service.agent, phone)
         number = request.query_params.get("page", "1")
-        number = int(number) if number.isdigit() and len(number) < 7 else 1
+        number = int(number) if ascii_number(number, PAGE_DIGITS) else 1
         history = request.query_params.get("facts") == "all"
         view = await run_in_threadpool(
             person_page, self.store, key, self.service.clock(), number, history
@@ -137,8 +154,22 @@ class _Pages:
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 
-    async def change(self, request: Request) -> Response:
-        """A write: check the form, make the change, go back to the person's page."""
+    def person_action(self, action: str) -> Callable[[Request], Awaitable[Response]]:
+        """The handler of one person route's action (add, compact, erase): each action
+        is its own route, so the fact route never reaches them."""
+
+        async def handler(request: Request) -> Response:
+            return await self.change(request, action)
+
+        return handler
+
+    async def fact_action(self, request: Request) -> Response:
+        """The fact route: one of FACT_ACTIONS on one fact, nothing else."""
+        return await self.change(request, None)
+
+    async def change(self, request: Request, action: str | None) -> Response:
+        """A write: check the form, make the change, go back to the person's page
+        (`action` None: the fact route's own, from its address)."""
         try:
             form = await self.access.checked_form(request)
             phone = normalise_phone(request.path_params["phone"])
@@ -146,9 +177,12 @@ class _Pages:
             return PlainTextResponse(refused.reason, refused.status)
         except ValueError as error:
             return self.page(request, "people.html", 400, listing=None, error=str(error))
-        action = request.path_params.get("action", request.url.path.rsplit("/", 1)[-1])
         try:
-            outcome = await run_in_threadpool(_apply, self.service, phone, action, request, form)
+            if action is None:
+                fact = _FactAction(request.path_params["fact_id"], request.path_params["action"])
+                outcome = await run_in_threadpool(_apply_to_fact, self.service, phone, fact, form)
+            else:
+                outcome = await run_in_threadpool(_apply, self.service, phone, action, form)
         except AgentMemoryError as error:
             status, reason = _refusal(error)
             return await self.show_person(request, phone, reason, status)
@@ -161,16 +195,23 @@ class _Pages:
 def build_app(service: ConsoleService, access: ConsoleAccess) -> Starlette:
     """The console as an ASGI application."""
     pages = _Pages(service, access)
-    change = pages.change
+    person_action = pages.person_action
     routes = [
         Route("/", pages.people, name="people"),
         Route("/find", pages.find, name="find"),
         Route("/person/{phone}", pages.person, name="person"),
         Route("/person/{phone}/export", pages.export, name="export"),
-        Route("/person/{phone}/facts", change, methods=["POST"], name="add"),
-        Route("/person/{phone}/compact", change, methods=["POST"], name="compact"),
-        Route("/person/{phone}/erase", change, methods=["POST"], name="erase"),
-        Route("/person/{phone}/facts/{fact_id}/{action}", change, methods=["POST"], name="fact"),
+        Route("/person/{phone}/facts", person_action("add"), methods=["POST"], name="add"),
+        Route(
+            "/person/{phone}/compact", person_action("compact"), methods=["POST"], name="compact"
+        ),
+        Route("/person/{phone}/erase", person_action("erase"), methods=["POST"], name="erase"),
+        Route(
+            "/person/{phone}/facts/{fact_id}/{action}",
+            pages.fact_action,
+            methods=["POST"],
+            name="fact",
+        ),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
     guard = Middleware(BaseHTTPMiddleware, dispatch=access.guard)
@@ -197,37 +238,46 @@ def _refusal(error: AgentMemoryError) -> tuple[int, str]:
     return 503, _failure(error)
 
 
-def _apply(
-    service: ConsoleService, phone: str, action: str, request: Request, form: Any
-) -> str | ErasureReceipt:
-    """Carry out one action; what to say about it (a DONE key), or the erasure's receipt."""
+def _apply(service: ConsoleService, phone: str, action: str, form: Any) -> str | ErasureReceipt:
+    """Carry out one person action; what to say about it (a DONE key), or the erasure's
+    receipt."""
     curation, agent = service.curation, service.agent
-    text = form.get("content")
-    if action == "facts":
-        curation.add(
-            agent, phone, str(form.get("kind", "")), str(text or ""), str(form.get("subject", ""))
-        )
+    if action == "add":
+        kind, subject = str(form.get("kind", "")), str(form.get("subject", ""))
+        curation.add(agent, phone, kind, str(form.get("content") or ""), subject)
         return "added"
     if action == "compact":
         return "compacted" if curation.compact_now(agent, phone) else "nothing-to-compact"
-    if action == "erase":
-        if form.get("confirm") != "erase":
-            raise CurationError("type erase in the box to confirm the erasure")
-        return service.erase(phone)
-    fact_id = request.path_params["fact_id"]
-    if action == "edit":
-        curation.edit(agent, phone, fact_id, text)
-        return "edited"
-    if action == "invalidate":
+    if action != "erase":
+        raise ValueError(f"no person action {action!r}: build_app routes only add, compact, erase")
+    if form.get("confirm") != "erase":
+        raise CurationError("type erase in the box to confirm the erasure")
+    return service.erase(phone)
+
+
+@dataclass(frozen=True)
+class _FactAction:
+    """What the fact route's address names: a fact, and what to do to it."""
+
+    fact_id: str
+    action: str
+
+
+def _apply_to_fact(service: ConsoleService, phone: str, fact: _FactAction, form: Any) -> str:
+    """Carry out one of FACT_ACTIONS on a fact (a CurationError, a 400, for any other
+    word, a person action included); what to say about it (a DONE key)."""
+    curation, agent, fact_id = service.curation, service.agent, fact.fact_id
+    if fact.action == "edit":
+        curation.edit(agent, phone, fact_id, form.get("content"))
+    elif fact.action == "invalidate":
         curation.invalidate(agent, phone, fact_id)
-        return "invalidated"
-    if action == "restore":
+    elif fact.action == "restore":
         curation.restore(agent, phone, fact_id)
-        return "restored"
-    if action == "delete":
+    elif fact.action == "delete":
         curation.delete(agent, phone, fact_id)
-        return "deleted"
-    raise CurationError(f"no such action: one of {', '.join(FACT_ACTIONS)}")
+    else:
+        raise CurationError(f"no such action on a fact: one of {', '.join(FACT_ACTIONS)}")
+    return FACT_DONE[fact.action]
 
 
 def _failure(error: AgentMemoryError) -> str:

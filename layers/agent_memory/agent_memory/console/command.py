@@ -12,12 +12,14 @@ import argparse
 import ipaddress
 import logging
 import os
+import socket
 import sys
 from typing import Any
 
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
 
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 DEFAULT_PORT = 8760
 MAINTENANCE_FUNCTION = "MaintenanceFunction"  # template.yaml's logical id
 
@@ -50,13 +52,13 @@ def register(commands: Any) -> None:
 def listen_host(host: str) -> str:
     """`host` as the console listens on it, or a ConfigurationError naming the fix: a
     wildcard (0.0.0.0, ::) listens on every address, but the console must know the one
-    its pages are opened at (the login address, the Host and Origin checks)."""
+    its pages are opened at (the login address, the Host and Origin checks).
+
+    The host is read the way the socket reads it (getaddrinfo, inet_aton's forms: `0.0`,
+    `0x0`, `000.0.0.0` are 0.0.0.0 too), and an address is given back in its usual form
+    (`127.1` is 127.0.0.1), the one a browser sends in its Host header."""
     bare = host.strip().removeprefix("[").removesuffix("]")
-    try:
-        wildcard = ipaddress.ip_address(bare).is_unspecified
-    except ValueError:
-        wildcard = bare in ("", "*", "0")  # "0" is 0.0.0.0 to the resolver
-    if wildcard:
+    if bare in ("", "*") or any(_every(ip) for ip in _addresses(bare, host)):
         raise ConfigurationError(
             f"--host {host!r} listens on every address, and the console must know the one "
             "it is opened at (its login address, Host and Origin checks): pass a concrete "
@@ -64,7 +66,30 @@ def listen_host(host: str) -> str:
             "network you mean, e.g. --host 192.168.1.20; from elsewhere prefer an SSH "
             "tunnel (ssh -L 8760:127.0.0.1:8760 this-machine): the console has no TLS"
         )
-    return bare
+    numeric = _addresses(bare, host, socket.AI_NUMERICHOST)
+    return str(numeric[0]) if numeric else bare
+
+
+def _every(ip: IPAddress) -> bool:
+    """True for an address that listens on all of them (::ffff:0.0.0.0 binds 0.0.0.0)."""
+    mapped = ip.ipv4_mapped if isinstance(ip, ipaddress.IPv6Address) else None
+    return ip.is_unspecified or (mapped is not None and mapped.is_unspecified)
+
+
+def _addresses(bare: str, host: str, flags: int = 0) -> list[IPAddress]:
+    """What the socket binds for `bare` (uvicorn binds IPv6 for a host with a colon);
+    with AI_NUMERICHOST, [] for a name."""
+    family = socket.AF_INET6 if ":" in bare else socket.AF_INET
+    try:
+        found = socket.getaddrinfo(bare, None, family, socket.SOCK_STREAM, 0, flags)
+    except (socket.gaierror, UnicodeError) as error:
+        if flags & socket.AI_NUMERICHOST:
+            return []
+        raise ConfigurationError(
+            f"--host {host!r} does not resolve to an address ({error}): pass an address, "
+            "e.g. --host 127.0.0.1 (the default)"
+        ) from None
+    return [ipaddress.ip_address(str(info[4][0]).partition("%")[0]) for info in found]
 
 
 def stack_settings(stack_name: str, region: str) -> Settings:

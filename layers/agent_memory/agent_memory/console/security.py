@@ -128,7 +128,7 @@ class ConsoleAccess:
         if not self.origin_allowed(request):
             raise WriteRefused(403, "cross-site request refused: use the console's own pages")
         length = request.headers.get("content-length", "")
-        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+        if not (length.isascii() and length.isdigit()) or int(length) > MAX_BODY_BYTES:
             raise WriteRefused(413, f"a console form is at most {MAX_BODY_BYTES} bytes")
         form = await request.form(max_files=0, max_fields=20, max_part_size=16_384)
         given = form.get(CSRF_FIELD)

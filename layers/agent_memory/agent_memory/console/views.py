@@ -149,7 +149,7 @@ def people_page(store: Store, agent: str, cursor: str | None) -> PeoplePage:
     before = None
     if cursor:
         us, _, phone = cursor.partition("_")
-        if not us.isdigit() or not phone.startswith("+"):
+        if not (us.isascii() and us.isdigit()) or not phone.startswith("+"):
             raise ValueError("this page's position is not one the console made: go to the first")
         before = PersonActivity(agent, phone, from_micros(int(us)))
     people = store.recent_people(agent, PEOPLE_PAGE + 1, before)

@@ -202,7 +202,7 @@ class LocalRoutes:
         if declared is None:  # chunked: whasp sends a length, and the limit needs one
             message = "send the body with a Content-Length (chunked bodies are not accepted)"
             return Answer(411, {"error": message, "reason": "length_required"}, close=True)
-        if not declared.isdigit():  # h11 refuses these first; kept so the reading below is safe
+        if not (declared.isascii() and declared.isdigit()):  # h11 refuses these first; kept safe
             message = "Content-Length must be a number of bytes"
             return Answer(400, {"error": message, "reason": "invalid_length"}, close=True)
         significant = declared.lstrip("0") or "0"

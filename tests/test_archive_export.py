@@ -16,7 +16,9 @@ from agent_memory.archive.s3 import S3Archive
 from agent_memory.commands.cli import main
 from agent_memory.core import person_export
 from agent_memory.core.curation import Curation
+from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import FactDraft
+from agent_memory.errors import PermanentError
 from agent_memory.store.sqlite import SqliteStore
 from tests.test_mcp_tools import answer
 
@@ -138,3 +140,8 @@ def test_cli_facts_export_holds_the_archive_the_environment_names(
     assert main(["facts", "export", "--agent", AGENT, "--phone", ANA, "--output", str(out)]) == 0
     assert archived_texts(json.loads(out.read_text("utf-8"))) == [SECRET]
     assert "1 archived objects" in capsys.readouterr().err
+
+
+def test_an_archive_that_refuses_the_read_is_an_error_naming_the_fix(aws):
+    with pytest.raises(PermanentError, match="ARCHIVE_BUCKET"):
+        S3Archive("no-such-archive-bucket").read_person(conversation_key(AGENT, ANA))

@@ -20,6 +20,7 @@ from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import FactDraft
 from agent_memory.errors import PermanentError
 from agent_memory.store.sqlite import SqliteStore
+from tests.conftest import TABLE
 from tests.test_mcp_tools import answer
 
 AGENT = "bot"
@@ -145,3 +146,15 @@ def test_cli_facts_export_holds_the_archive_the_environment_names(
 def test_an_archive_that_refuses_the_read_is_an_error_naming_the_fix(aws):
     with pytest.raises(PermanentError, match="ARCHIVE_BUCKET"):
         S3Archive("no-such-archive-bucket").read_person(conversation_key(AGENT, ANA))
+
+
+def test_cli_facts_export_on_a_stack_without_archive_bucket_says_the_archive_was_not_read(
+    table, tmp_path, monkeypatch, capsys
+):
+    monkeypatch.setenv("STORE", "dynamodb")
+    monkeypatch.setenv("TABLE_NAME", TABLE)
+    monkeypatch.delenv("ARCHIVE_BUCKET", raising=False)
+    out = tmp_path / "ana.json"
+    assert main(["facts", "export", "--agent", AGENT, "--phone", ANA, "--output", str(out)]) == 0
+    assert "archive not read (set ARCHIVE_BUCKET" in capsys.readouterr().err
+    assert json.loads(out.read_text("utf-8"))["archived"]["read"] is False

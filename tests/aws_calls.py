@@ -285,6 +285,9 @@ _PERMISSIONS: dict[tuple[str, str], Callable[[dict[str, Any]], list[Permission]]
     ("s3", "PutObject"): lambda params: [
         Permission("s3:PutObject", _object_arn(params["Bucket"], params["Key"]))
     ],
+    ("s3", "GetObject"): lambda params: [
+        Permission("s3:GetObject", _object_arn(params["Bucket"], params["Key"]))
+    ],
     ("s3", "ListObjectsV2"): lambda params: [
         Permission(
             "s3:ListBucket",

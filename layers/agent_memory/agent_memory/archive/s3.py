@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
+from agent_memory.archive.port import (
+    MAX_EXPORTED_ARCHIVE_BYTES,
+    MAX_EXPORTED_ARCHIVES,
+    ArchivedObject,
+    ArchivedRead,
+)
 from agent_memory.aws import aws_client, error_code, is_transient
 from agent_memory.core.records import ConversationKey, Message
 from agent_memory.errors import PermanentError, TransientError
@@ -18,13 +25,37 @@ def _translated(error: ClientError | BotoCoreError, doing: str) -> Exception:
         return TransientError(f"archive bucket unavailable; {doing} will retry")
     return PermanentError(
         f"S3 refused the archive request ({error_code(error)}): check ARCHIVE_BUCKET and that "
-        "the maintenance role may write and delete under archive/"
+        "the role may write, read and delete under archive/ (template.yaml grants each "
+        "principal what it does)"
     )
 
 
 def _prefix(key: ConversationKey) -> str:
     # the phone never appears in object keys: the keyed hash names the person
     return f"archive/{key.agent}/{key.phone_hash}/"
+
+
+def _messages(body: bytes) -> tuple[list[Message], int]:
+    """The messages of one kept fold, and how many of its lines no longer read as one."""
+    messages: list[Message] = []
+    unreadable = 0
+    for line in body.decode("utf-8", errors="replace").splitlines():
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+            messages.append(
+                Message(
+                    seq=str(item["seq"]),
+                    role=item["role"],
+                    content=str(item["content"]),
+                    number=str(item["number"]),
+                    at=datetime.fromisoformat(item["at"]),
+                )
+            )
+        except (ValueError, KeyError, TypeError):
+            unreadable += 1
+    return messages, unreadable
 
 
 class S3Archive:
@@ -58,6 +89,58 @@ class S3Archive:
             )
         except (ClientError, BotoCoreError) as error:
             raise _translated(error, "compaction") from error
+
+    def read_person(
+        self,
+        key: ConversationKey,
+        max_objects: int = MAX_EXPORTED_ARCHIVES,
+        max_bytes: int = MAX_EXPORTED_ARCHIVE_BYTES,
+    ) -> ArchivedRead:
+        try:
+            listed = self._listed(key)
+            kept: list[ArchivedObject] = []
+            taken = reached = 0
+            for entry in listed:
+                if len(kept) >= max_objects or taken + entry["Size"] > max_bytes:
+                    break
+                reached += 1
+                read = self._read(entry)
+                if read is not None:  # else gone since the listing (an erasure, the expiry)
+                    kept.append(read)
+                    taken += entry["Size"]
+        except (ClientError, BotoCoreError) as error:
+            raise _translated(error, "the export") from error
+        rest = listed[reached:]
+        return ArchivedRead(
+            objects=kept,
+            left_out=len(rest),
+            left_out_bytes=sum(e["Size"] for e in rest),
+            location=f"s3://{self.bucket}/{_prefix(key)}",
+        )
+
+    def _listed(self, key: ConversationKey) -> list[dict[str, Any]]:
+        """Every object kept for the person, oldest first (keys, dates and sizes only)."""
+        pages = self._client.get_paginator("list_objects_v2").paginate(
+            Bucket=self.bucket, Prefix=_prefix(key)
+        )
+        listed = [o for page in pages for o in page.get("Contents", [])]
+        return sorted(listed, key=lambda o: (o["LastModified"], o["Key"]))
+
+    def _read(self, entry: dict[str, Any]) -> ArchivedObject | None:
+        try:
+            body = self._client.get_object(Bucket=self.bucket, Key=entry["Key"])["Body"].read()
+        except ClientError as error:
+            if error_code(error) == "NoSuchKey":
+                return None
+            raise
+        messages, unreadable = _messages(body)
+        return ArchivedObject(
+            key=entry["Key"],
+            archived_at=entry["LastModified"],
+            size=entry["Size"],
+            messages=messages,
+            unreadable=unreadable,
+        )
 
     def delete_person(self, key: ConversationKey) -> int:
         deleted = 0

@@ -86,21 +86,42 @@ def _show(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     """Print (or write to --output) everything stored about --phone, as JSON."""
+    from agent_memory.config import Settings
+    from agent_memory.wiring import archive_from_settings
+
     store, key = person_store(args, read=True)
-    document = export_person(store, key, datetime.now(UTC))
+    settings = Settings()
+    archive = archive_from_settings(settings)  # ARCHIVE_BUCKET, as the stack sets it
+    document = export_person(store, key, datetime.now(UTC), archive)
     text = printable_json(document)
+    archived = _archived_note(document["archived"], settings.store_kind == "dynamodb")
     if args.output:
         with open(args.output, "w", encoding="utf-8") as out:
             out.write(text + "\n")
         print(
             f"wrote {args.output}: {len(document['messages'])} messages, "
-            f"{len(document['facts'])} facts, summary {'yes' if document['summary'] else 'none'} "
+            f"{len(document['facts'])} facts, summary {'yes' if document['summary'] else 'none'}"
+            f"{archived} "
             f"({len(text.encode()) + 1} bytes of JSON; it holds the person's words: keep it safe)",
             file=sys.stderr,
         )
     else:
         print(text)
+        if document["archived"]["left_out"]:  # the note is in the JSON too: say it aloud
+            print(archived.removeprefix(", "), file=sys.stderr)
     return 0
+
+
+def _archived_note(archived: dict[str, Any], on_a_stack: bool) -> str:
+    """The export's archive part in a few words, and what it left out; nothing on a local
+    store without an archive (it has none to read)."""
+    if not archived["read"]:
+        if not on_a_stack:
+            return ""
+        return ", archive not read (set ARCHIVE_BUCKET to the stack's ArchiveBucketName)"
+    note = f", {len(archived['objects'])} archived objects"
+    left_out = archived["left_out"]
+    return f"{note} ({left_out['how']})" if left_out else note
 
 
 def _delete(args: argparse.Namespace) -> int:

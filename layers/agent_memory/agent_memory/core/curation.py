@@ -247,7 +247,7 @@ class Curation:
     def export(self, agent: str, phone: str) -> dict[str, Any]:
         """Everything stored about the person, history included (GDPR art. 15/20)."""
         key = self.memory.stored_key(agent, phone)  # also an id only an earlier version took
-        return export_person(self.store, key, self.memory.clock())
+        return export_person(self.store, key, self.memory.clock(), self.memory.archive)
 
     def erase(self, agent: str, phone: str) -> ErasureReceipt:
         """Erase every item of the person now (GDPR art. 17); the receipt names no phone."""

@@ -6,8 +6,14 @@ import base64
 from datetime import datetime
 from typing import Any
 
+from agent_memory.archive.port import (
+    MAX_EXPORTED_ARCHIVE_BYTES,
+    MAX_EXPORTED_ARCHIVES,
+    Archive,
+    ArchivedRead,
+)
 from agent_memory.core.fact_versions import fact_state
-from agent_memory.core.records import ConversationKey, Fact
+from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.port import Store
 
 EXPORT_FORMAT = "agent-memory.person-export.v1"
@@ -33,8 +39,56 @@ def fact_record(fact: Fact, now: datetime) -> dict[str, Any]:
     }
 
 
-def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any]:
-    """Everything stored about the person: messages, summary, facts (history included)."""
+def _message(m: Message) -> dict[str, Any]:
+    return {
+        "seq": m.seq,
+        "role": m.role,
+        "content": m.content,
+        "at": m.at.isoformat(),
+        "whasp_number": m.number,
+        "event_id": m.event_id,
+    }
+
+
+def archived_section(archive: Archive | None, key: ConversationKey) -> dict[str, Any]:
+    """What the archive keeps of the person (the messages compactions folded), up to the
+    archive port's ceilings; what did not fit is counted, with where to fetch it."""
+    if archive is None:
+        why = "no archive configured here (ARCHIVE_BUCKET unset)"
+        return {"read": False, "why": why, "objects": [], "left_out": None}
+    kept: ArchivedRead = archive.read_person(key, MAX_EXPORTED_ARCHIVES, MAX_EXPORTED_ARCHIVE_BYTES)
+    left_out = None
+    if kept.left_out:
+        left_out = {
+            "objects": kept.left_out,
+            "bytes": kept.left_out_bytes,
+            "how": (
+                f"an export holds at most {MAX_EXPORTED_ARCHIVES} archived objects of "
+                f"{MAX_EXPORTED_ARCHIVE_BYTES:,} bytes: the newest {kept.left_out} are not in "
+                f"this one; an operator copies them all with `aws s3 cp --recursive "
+                f"{kept.location} .`"
+            ),
+        }
+    return {
+        "read": True,
+        "objects": [
+            {
+                "key": o.key,
+                "archived_at": o.archived_at.isoformat(),
+                "messages": [_message(m) for m in o.messages],
+                "unreadable_lines": o.unreadable,
+            }
+            for o in kept.objects
+        ],
+        "left_out": left_out,
+    }
+
+
+def export_person(
+    store: Store, key: ConversationKey, now: datetime, archive: Archive | None = None
+) -> dict[str, Any]:
+    """Everything stored about the person: messages, summary, facts (history included),
+    and what the archive keeps of the messages compactions folded."""
     conversation = store.load(key)
     summary = conversation.summary
     return {
@@ -42,17 +96,7 @@ def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str
         "agent": key.agent,
         "phone": key.phone,
         "exported_at": now.isoformat(),
-        "messages": [
-            {
-                "seq": m.seq,
-                "role": m.role,
-                "content": m.content,
-                "at": m.at.isoformat(),
-                "whasp_number": m.number,
-                "event_id": m.event_id,
-            }
-            for m in conversation.messages
-        ],
+        "messages": [_message(m) for m in conversation.messages],
         "summary": (
             {
                 "text": summary.text,
@@ -79,4 +123,6 @@ def export_person(store: Store, key: ConversationKey, now: datetime) -> dict[str
             }
             for t in store.recent_turns(key, MAX_EXPORTED_TURNS)
         ],
+        # the raw messages compactions folded, kept in the archive until it expires them
+        "archived": archived_section(archive, key),
     }

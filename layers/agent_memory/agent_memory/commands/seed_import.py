@@ -196,7 +196,7 @@ def _message_id(value: Any) -> int:
 def _seed_id(event_id: str | None) -> int:
     """The seed message id behind an imported message's event id; -1 for other messages."""
     number = (event_id or "").removeprefix(SEED_EVENT_PREFIX)
-    return int(number) if number != event_id and number.isdigit() else -1
+    return int(number) if number != event_id and number.isascii() and number.isdigit() else -1
 
 
 class _Importer:

@@ -345,7 +345,7 @@ class Curation:
         draft = FactDraft(old.kind, content, old.subject)
         made = int(now.timestamp() * 1000)
         for earlier in (old, *after):
-            if earlier.id[:14].isdigit():
+            if earlier.id[:14].isascii() and earlier.id[:14].isdigit():
                 made = max(made, int(earlier.id[:14]) + 1)
         new_id = fact_id(draft, now, self.memory.phone_hash_key)
         new_id = max(new_id, f"{made:014d}{new_id[14:]}")

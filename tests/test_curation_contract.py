@@ -9,6 +9,7 @@ from agent_memory import Memory
 from agent_memory.core.curation import (
     Curation,
     CurationError,
+    FactChanged,
     FactRefused,
     UnknownFact,
 )
@@ -233,3 +234,45 @@ def test_compact_now_folds_whatever_the_trigger(curated, model):
     assert Curation(curated).compact_now(AGENT, ANA)
     assert live(curated) == ["Their dog is called Pipoca."]
     assert not Curation(curated).compact_now(AGENT, ANA)  # nothing left to fold
+
+
+def test_a_delete_that_races_an_edit_is_refused_and_deletes_nothing(
+    store, model, clock, monkeypatch
+):
+    """The edit lands between the delete's read and its write (the store's `load` runs it
+    once): the delete answers FactChanged and the edited version stays whole."""
+    memory = Memory(store=store, model=model, clock=clock)
+    compact_with(memory, model, DOG)
+    dog = store.load(KEY).facts[0]
+    load, fired = store.load, []
+
+    def load_then_someone_edits(key):
+        conversation = load(key)
+        if not fired:
+            fired.append(Curation(memory).edit(AGENT, ANA, dog.id, "Their dog is Bolinha."))
+        return conversation
+
+    monkeypatch.setattr(store, "load", load_then_someone_edits)
+    with pytest.raises(FactChanged, match="reload"):
+        Curation(memory).delete(AGENT, ANA, dog.id)
+    monkeypatch.setattr(store, "load", load)
+    assert live(memory) == ["Their dog is Bolinha."]
+    assert sorted(f.id for f in store.load(KEY).facts) == sorted([dog.id, fired[0].id])
+    assert Curation(memory).delete(AGENT, ANA, fired[0].id) == [fired[0].id, dog.id]
+    assert store.load(KEY).facts == []
+
+
+def test_a_restore_that_races_a_delete_is_refused(store, model, clock):
+    """A chain marked for deletion goes whole: restoring one of its versions is refused."""
+    memory = Memory(store=store, model=model, clock=clock)
+    compact_with(memory, model, DOG)
+    dog = store.load(KEY).facts[0]
+    curation = Curation(memory)
+    mark = curation.invalidate(AGENT, ANA, dog.id)
+    delete_facts = store.delete_facts
+    store.delete_facts = lambda key, ids: None  # the delete stops after its mark
+    curation.delete(AGENT, ANA, mark.id)
+    store.delete_facts = delete_facts
+    with pytest.raises(FactChanged, match="being deleted"):
+        curation.restore(AGENT, ANA, dog.id)
+    assert live(memory) == []

@@ -68,8 +68,17 @@ class FactRefused(CurationError):
         self.reason = reason
 
 
-class CurationConflict(CurationError, TransientError):
+class CurationConflict(CurationError):
+    """The person's memory changed under the change (the console answers 409)."""
+
+
+class CompactionsKeptWinning(CurationConflict, TransientError):
     """Compactions kept winning the race for the person's memory: try again."""
+
+
+class FactChanged(CurationConflict):
+    """The fact is no longer as the caller read it (an edit, a compaction, a deletion came
+    first): reload it and choose again. Not transient: the same call fails the same way."""
 
 
 def _checked_text(content: object) -> str:
@@ -162,9 +171,9 @@ class Curation:
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
             old = self._fact(key, fact_id)
             if not old.is_live(now):
-                raise CurationError(
-                    f"fact {fact_id} is {fact_state(old, now)}: edit its current version, "
-                    "or restore this one first"
+                raise FactChanged(
+                    f"fact {fact_id} is {fact_state(old, now)}: reload and edit its current "
+                    "version, or restore this one first"
                 )
             if text == old.content:
                 raise CurationError("the new text is the fact's text already")
@@ -183,7 +192,7 @@ class Curation:
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
             old = self._fact(key, fact_id)
             if not old.is_live(now):
-                raise CurationError(f"fact {fact_id} is {fact_state(old, now)} already")
+                raise FactChanged(f"fact {fact_id} is {fact_state(old, now)} already: reload")
             mark = replace(
                 self._version(old, now, created_at=now),
                 superseded_by=INVALIDATED,
@@ -202,9 +211,11 @@ class Curation:
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
             old = self._fact(key, fact_id)
             if old.is_live(now):
-                raise CurationError(f"fact {fact_id} is live: there is nothing to restore")
+                raise FactChanged(f"fact {fact_id} is live: there is nothing to restore")
             _screened(old.content, old.subject)
             head = self._current(key, old)
+            if head.superseded_by == DELETED:  # a delete marked the chain: it goes whole
+                raise FactChanged(f"fact {fact_id} is being deleted: reload")
             restored = self._version(old, now, head, created_at=old.created_at)
             written = {restored.id: restored}
             if head.id != old.id or head.superseded_by is None:
@@ -223,19 +234,31 @@ class Curation:
         return self._apply(key, plan)
 
     def delete(self, agent: str, phone: str, fact_id: str) -> list[str]:
-        """Delete a fact and the older versions it superseded; returns the ids deleted.
-        A live fact first leaves the fact index (a write through `save_compaction`)."""
+        """Delete a chain's current version and the older versions it superseded; returns
+        the ids deleted. The read the chain comes from is the one the write is conditional
+        on: the current version is first marked DELETED through `save_compaction` (it also
+        leaves the fact index), so an edit, restore or compaction that lands after that read
+        makes the mark fail and the delete read again. A fact that is not its chain's current
+        version (replaced since the caller read it) is refused (`FactChanged`), never
+        answered "deleted" with its newer version left live."""
         key = self.memory.key(agent, phone)
-        facts = self.store.load(key).facts
-        doomed = self._chain_ids(facts, fact_id)
+        doomed: list[str] = []
 
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
-            target = self._fact(key, fact_id)
+            facts = self.store.load(key).facts
+            target = next((f for f in facts if f.id == fact_id), None)
+            if target is None:
+                raise self._unknown(fact_id)
+            newer = next((f for f in facts if f.id == target.superseded_by), None)
+            if newer is not None:
+                raise FactChanged(
+                    f"fact {fact_id} was replaced by {newer.id} since it was read: reload "
+                    "and delete the current version (it deletes the older ones with it)"
+                )
+            doomed[:] = self._chain_ids(facts, fact_id)
             return [replace(target, superseded_by=DELETED, superseded_at=now)], target
 
-        target = next(f for f in facts if f.id == fact_id)
-        if target.superseded_by is None:
-            self._apply(key, plan)
+        self._apply(key, plan)
         self.store.delete_facts(key, doomed)
         return doomed
 
@@ -282,7 +305,9 @@ class Curation:
                 embedded = None  # written outside the recorded space: a later sweep embeds it
             if self.store.save_compaction(key, summary, expected, facts, now, embedded):
                 return answer
-        raise CurationConflict("compactions of this person kept winning: try again in a moment")
+        raise CompactionsKeptWinning(
+            "compactions of this person kept winning: try again in a moment"
+        )
 
     def _fact(self, key: ConversationKey, fact_id: str) -> Fact:
         if not isinstance(fact_id, str) or len(fact_id) > 100 or not storable_key(fact_id):
@@ -320,7 +345,7 @@ class Curation:
         draft = FactDraft(old.kind, content, old.subject)
         made = int(now.timestamp() * 1000)
         for earlier in (old, *after):
-            if earlier.id[:14].isdigit():
+            if earlier.id[:14].isascii() and earlier.id[:14].isdigit():
                 made = max(made, int(earlier.id[:14]) + 1)
         new_id = fact_id(draft, now, self.memory.phone_hash_key)
         new_id = max(new_id, f"{made:014d}{new_id[14:]}")

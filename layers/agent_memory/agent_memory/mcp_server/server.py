@@ -141,7 +141,8 @@ def build_server(tools: MemoryTools) -> MCPServer:
         phone: Phone,
         fact_id: Annotated[str, Field(description="the fact's id, from list_facts")],
     ) -> dict[str, Any]:
-        """Forget one fact: delete it and the older versions it replaced."""
+        """Forget one fact: delete its current version and the older versions it replaced
+        (a version replaced since list_facts is refused: list again)."""
         return _answer(tools.forget_fact, phone, fact_id)
 
     @server.tool(annotations=READ)

@@ -977,7 +977,8 @@ def turn_seq(stored: Any) -> str:
     """The seq of a turn's inbound message, as `new_seq` makes them (17 digits of time
     first): anything else is damage (a TypeError or ValueError)."""
     seq = stored_text(stored, "seq")
-    if not seq[:_SEQ_TIME_DIGITS].isdigit() or len(seq) < _SEQ_TIME_DIGITS:
+    time = seq[:_SEQ_TIME_DIGITS]
+    if not (time.isascii() and time.isdigit()) or len(seq) < _SEQ_TIME_DIGITS:
         raise ValueError("a stored seq starts with its time")
     return seq
 

@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from benchmarks import screen_blind2, screen_blind3, screen_blind6, screen_blind7
+from benchmarks import screen_blind2, screen_blind3, screen_blind6, screen_blind7, screen_blind8
 from benchmarks.screen_corpus import Item
 
 LANGUAGES = {"en", "pt", "es"}
@@ -22,6 +22,7 @@ BRIEFS = {
     screen_blind3: ((480, 320, 100, 90), (150, 100, 30, 30)),
     screen_blind6: ((421 + 99, 360, 96, 99), (138 + 33, 118, 32, 33)),
     screen_blind7: ((471 + 108, 407, 99, 108), (156 + 36, 134, 33, 36)),
+    screen_blind8: ((459 + 105, 368, 99, 105), (152 + 35, 122, 33, 35)),
 }
 blind = pytest.mark.parametrize("corpus", list(BRIEFS), ids=lambda corpus: corpus.PART)
 

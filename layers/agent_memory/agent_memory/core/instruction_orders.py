@@ -203,9 +203,23 @@ def concepts(folded: str, accented: str = "") -> frozenset[str]:
     return frozenset(found | _moods(folded, spanish, agent_named="addressee" in found))
 
 
+# an offer the person no longer wants: "stop suggesting the season pass", "pare de oferecer
+# o passe anual", "deje de ofrecerle el pase": a pass sold is a product, not a privilege
+_PASS_DECLINED = re.compile(
+    r"\b(?:stop|stops|stopped|quit|no longer|never|not|pare de|parar de|parasse de|deixe de"
+    r"|deixar de|deixasse de|nao|nunca|deje de|dejar de|dejara de|deja de|no)"
+    r" (?:suggest|offer|recommend|sell|push|pitch|mention|oferec|ofert|ofrec|recomend|suger"
+    r"|vend|indic|mencion)\w*(?: (?:me|them|him|her|lhe|le|les|a ela|a ele))?"
+    r"(?: (?:the|a|an|that|this|their|his|her|o|a|um|uma|el|la|un|una|su|esse|ese))?"
+    r"(?: [\w-]+){0,2} (?:pass|passe|pase)\b(?: (?:[\w-]+ ){0,2}?(?:do|da|de|del|of|for) [\w-]+)?"
+)
+
+
 def _discard_what_context_explains(found: set[str], folded: str) -> None:
     """Concepts a sentence's context reads otherwise: a job's access, another agent's
-    story, rules that are not the agent's."""
+    story, rules that are not the agent's, a pass the person does not want to be sold."""
+    if "power" in found and not about.POWER.search(_PASS_DECLINED.sub(" ", folded)):
+        found.discard("power")  # "stop suggesting the premium game pass"
     if about.AT_WORK.search(folded) and not found & {"addressee", "second_person"}:
         found.discard("others_data")  # "access to the data of all employees as head of HR"
     if about.ANOTHER_AGENT.search(folded):
@@ -337,9 +351,10 @@ _VOIDS_EARLIER = re.compile(
 # the person's wish that the agent do something: "they want the agent to ignore their
 # typos", "quer que o assistente diga quando não souber", "pide que el asistente olvide..."
 _WISHED = re.compile(
-    r"\b(?:wants?|wanted|would like|d like|likes?|liked|prefers?|preferred|asked|asks"
-    r"|requested|wish(?:es)?|quer|queria|quiser|gostaria|gosta|prefere|preferia|pediu|pede"
-    r"|quiere|quisiera|prefiere|preferiria|pidio|pide|gusta|gustaria)"
+    r"\b(?:wants?|wanted|would like|d like|likes?|liked|prefers?|preferred|ask|asked|asks"
+    r"|requested|wish(?:es)?|quer|querem|queria|quiser|gostaria|gosta|prefere|preferem"
+    r"|preferia|pediu|pede|pedem|quiere|quieren|quisiera|prefiere|prefieren|preferiria|pidio"
+    r"|pide|piden|gusta|gustaria)"
     r"(?: (?:that|que|para|to|for|it when|when|if|se|si))?"
     rf"(?: (?:nunca|never|not|no|nao|always|sempre|siempre))? (?:{about.ADDRESSEE.pattern})"
 )

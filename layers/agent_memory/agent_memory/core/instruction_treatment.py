@@ -34,8 +34,23 @@ _STYLE = (
     r"|calm[oa]|discret[oa]|clar[oa]|simples|sencill[oa]|direct[oa]|concis[oa]|amable"
     r"|cordial|tranquil[oa])"
 )
+# the units and currencies the person reads their answers in: "use metric units", "give
+# the areas in square metres", "sempre use litros", "dé los precios en euros"
+_UNIT = (
+    r"(?:metric|imperial|metrico|metrica|square (?:metres|meters|feet)|metros(?: quadrados"
+    r"| cuadrados)?|metres|meters|feet|kilometres|kilometers|quilometros|kilometros|miles"
+    r"|millas|milhas|litres|liters|litros|gallons|celsius|fahrenheit|kwh|kilowatt-hours"
+    r"|euros|dollars|dolares|pounds|libras|reais|pesos(?: \w+)?|the 24-hour clock"
+    r"|24-hour time|formato de 24 horas)"
+)
+_UNITS = (
+    rf"(?:use|usar|uses|usa)(?: (?:the|o|el|os|los|as|las))? {_UNIT}(?: (?:units|system))?"
+    rf"|(?:give|write|show|quote|state|express|compare|de|dar|informe|informar|escreva|escrever"
+    rf"|mostre|mostrar|indique|indicar|escriba|escribir|muestre|compare|comparar)(?:s|d|le)?"
+    rf"(?: [\w-]+){{0,3}} (?:in|em|en) {_UNIT}"
+)
 _EN = (
-    rf"(?:call|address|greet|remind|nudge|ping|text|message|encourage|congratulate|quiz"
+    rf"{_UNITS}|(?:call|address|greet|remind|nudge|ping|text|message|encourage|congratulate|quiz"
     rf"|speak to|talk to|write to|reply to|answer|check (?:on|in with)|treat)(?:s|ed|ing)?"
     rf" {_THEM}"
     r"(?: (?:of|about|to|as|by|with|every|each))?"

@@ -276,3 +276,22 @@ def test_a_restore_that_races_a_delete_is_refused(store, model, clock):
     with pytest.raises(FactChanged, match="being deleted"):
         curation.restore(AGENT, ANA, dog.id)
     assert live(memory) == []
+
+
+def test_delete_all_marks_every_chain_and_a_person_without_facts_gets_no_write(memory, model):
+    compact_with(memory, model, PLAN_BASIC, DOG)
+    curation = Curation(memory)
+    dog = next(f for f in memory.store.load(KEY).facts if "Pipoca" in f.content)
+    edited = curation.edit(AGENT, ANA, dog.id, "Their dog is called Bolinha.")
+    every = {f.id for f in memory.store.load(KEY).facts}
+    assert every > {dog.id, edited.id} and len(every) == 3
+    assert set(curation.delete_all(AGENT, ANA)) == every
+    assert memory.store.load(KEY).facts == []
+    assert memory.store.load_turn(KEY).fact_index.count == 0
+    version = memory.store.load(KEY).summary.version
+    assert curation.delete_all(AGENT, ANA) == []
+    assert memory.store.load(KEY).summary.version == version
+    assert (
+        curation.delete_all(AGENT, BRUNO) == []
+        and memory.store.load_turn(conversation_key(AGENT, BRUNO)).summary is None
+    )

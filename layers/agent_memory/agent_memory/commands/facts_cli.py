@@ -5,15 +5,20 @@ from __future__ import annotations
 import argparse
 import sys
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agent_memory.commands.arguments import output_file
-from agent_memory.commands.person_data import delete_facts, export_person, fact_record
+from agent_memory.commands.invocation import command
+from agent_memory.commands.person_data import export_person, fact_record
 from agent_memory.core.records import ConversationKey
 from agent_memory.display_text import printable, printable_json
 from agent_memory.errors import ConfigurationError
 from agent_memory.store.port import Store
 
+if TYPE_CHECKING:
+    from agent_memory.core.curation import Curation
+
+CHANGED_EXIT = 3  # the fact changed since it was read: not a usage mistake (2), try again
 AGENT_HELP = "the agent id (default: AGENT_ID, else the one the last local serve used)"
 
 
@@ -45,27 +50,40 @@ def register(commands: Any) -> None:
         task.add_argument("--phone", required=True, help="the person's phone, E.164")
 
 
-def person_store(args: argparse.Namespace, *, read: bool = False) -> tuple[Store, ConversationKey]:
-    """The store the environment names, and whose memory --agent/--phone mean; a `read`
-    also names an agent id only an earlier version accepted (a write is refused it)."""
-    from agent_memory.core.key_limits import agent_id_problem
+def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
+    """The store the environment names, and whose memory --agent/--phone mean, for a read:
+    an agent id only an earlier version accepted is named too (`person_curation` refuses
+    it a change)."""
     from agent_memory.core.memory import conversation_key
     from agent_memory.local.files import operator_agent, operator_settings
     from agent_memory.wiring import store_from_settings
 
-    if not read and args.agent and (problem := agent_id_problem(args.agent)) is not None:
+    settings = operator_settings(args.agent, existing_store=True)
+    agent = operator_agent(settings, args.agent)
+    key = conversation_key(agent, args.phone, stored=True)
+    return store_from_settings(settings), key
+
+
+def person_curation(args: argparse.Namespace) -> tuple[Curation, str]:
+    """The operator's changes to the memory the environment names, and the agent id they
+    are made under (--agent, else AGENT_ID; an id only an earlier version took is refused)."""
+    from agent_memory.core.curation import Curation
+    from agent_memory.core.key_limits import agent_id_problem
+    from agent_memory.local.files import operator_settings
+    from agent_memory.wiring import memory_from_settings
+
+    if args.agent and (problem := agent_id_problem(args.agent)) is not None:
         raise ConfigurationError(
             f"--agent {args.agent!r} {problem}; memory under an id an earlier version "
             "accepted can be shown, exported and erased (forget), not changed"
         )
     settings = operator_settings(args.agent, existing_store=True)
-    agent = operator_agent(settings, args.agent) if read else settings.require("AGENT_ID")
-    key = conversation_key(agent, args.phone, stored=read)
-    return store_from_settings(settings), key
+    agent = settings.require("AGENT_ID")
+    return Curation(memory_from_settings(settings)), agent
 
 
 def _show(args: argparse.Namespace) -> int:
-    store, key = person_store(args, read=True)
+    store, key = person_store(args)
     now = datetime.now(UTC)
     records = [fact_record(f, now) for f in store.load(key).facts]
     shown = [r for r in records if args.all or r["state"] == "live"]
@@ -89,7 +107,7 @@ def run_export(args: argparse.Namespace) -> int:
     from agent_memory.config import Settings
     from agent_memory.wiring import archive_from_settings
 
-    store, key = person_store(args, read=True)
+    store, key = person_store(args)
     settings = Settings()
     archive = archive_from_settings(settings)  # ARCHIVE_BUCKET, as the stack sets it
     document = export_person(store, key, datetime.now(UTC), archive)
@@ -125,7 +143,30 @@ def _archived_note(archived: dict[str, Any], on_a_stack: bool) -> str:
 
 
 def _delete(args: argparse.Namespace) -> int:
-    store, key = person_store(args)
-    deleted = delete_facts(store, key, None if args.all else args.fact_id)
+    """Delete through the console's path (`Curation.delete`): conditional on the read, so an
+    edit or compaction landing meanwhile makes it read again or refuse, never leave a newer
+    version live after "deleted"; and the fact index forgets what it deletes."""
+    from agent_memory.core.curation import FactChanged, UnknownFact
+
+    curation, agent = person_curation(args)
+    try:
+        if args.all:
+            deleted = curation.delete_all(agent, args.phone)
+        else:
+            deleted = curation.delete(agent, args.phone, args.fact_id)
+    except UnknownFact:
+        raise ValueError(
+            f"no fact {printable(args.fact_id)[:40]!r} for this person: list theirs with "
+            f"`{command('facts show')}`"
+        ) from None
+    except FactChanged:
+        print(
+            f"agent-memory: fact {printable(args.fact_id)[:40]!r} changed since it was read "
+            "(an edit, a restore or a compaction replaced it), nothing deleted: run "
+            f"`{command('facts show')}` and try again with its current id (that deletes "
+            "the older versions with it)",
+            file=sys.stderr,
+        )
+        return CHANGED_EXIT
     print(f"deleted {len(deleted)} fact{'s' if len(deleted) != 1 else ''}")
     return 0

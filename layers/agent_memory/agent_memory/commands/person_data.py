@@ -1,40 +1,16 @@
-"""One person's data for operators: their facts, a full export (GDPR art. 15/20), deletion."""
+"""One person's data for operators: their facts and a full export (GDPR art. 15/20)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from agent_memory.commands.invocation import command
 from agent_memory.core.person_export import EXPORT_FORMAT, export_person, fact_record
 from agent_memory.core.records import ConversationKey
 from agent_memory.display_text import printable, printable_lines
 from agent_memory.store.port import Store
 
-__all__ = ["EXPORT_FORMAT", "delete_facts", "export_person", "fact_record", "overview"]
-
-
-def delete_facts(store: Store, key: ConversationKey, fact_id: str | None) -> list[str]:
-    """Delete one fact with the older versions it replaced, or all facts (`fact_id` None).
-
-    Returns the ids deleted. An id the person does not have is a ValueError
-    naming how to list theirs, so a typo never reports success.
-    """
-    facts = store.load(key).facts
-    if fact_id is None:
-        doomed = [f.id for f in facts]
-    else:
-        if fact_id not in {f.id for f in facts}:
-            raise ValueError(
-                f"no fact {printable(fact_id)[:40]!r} for this person: list theirs with "
-                f"`{command('facts show')}`"
-            )
-        doomed = [fact_id]
-        for target in doomed:  # grows while walking back through the superseded versions
-            doomed += [f.id for f in facts if f.superseded_by == target and f.id not in doomed]
-    if doomed:
-        store.delete_facts(key, doomed)
-    return doomed
+__all__ = ["EXPORT_FORMAT", "export_person", "fact_record", "overview"]
 
 
 def overview(store: Store, key: ConversationKey, now: datetime) -> dict[str, Any]:

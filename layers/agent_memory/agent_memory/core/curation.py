@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from agent_memory.core.compaction_read import CompactionFacts
 from agent_memory.core.embedding import EmbeddingSpace, embed_for_storage, space_tag
@@ -50,6 +50,8 @@ from agent_memory.errors import AgentMemoryError, TransientError
 
 MAX_FACT_CHARS = 500  # a fact is one short sentence
 ATTEMPTS = 3  # a change that loses to a compaction is tried again on a fresh read
+
+Answer = TypeVar("Answer")
 
 
 class CurationError(AgentMemoryError, ValueError):
@@ -262,6 +264,27 @@ class Curation:
         self.store.delete_facts(key, doomed)
         return doomed
 
+    def delete_all(self, agent: str, phone: str) -> list[str]:
+        """Delete every fact of the person, history included (messages and summary stay);
+        returns the ids deleted. Conditional on its read as `delete` is: every chain's
+        current version is first marked DELETED through `save_compaction` (so the fact
+        index forgets them all), and a fact an edit or compaction wrote after that read
+        makes the mark fail and the delete read again, so none is left live. A person
+        without facts gets no write."""
+        key = self.memory.key(agent, phone)
+
+        def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], list[str]]:
+            facts = self.store.load(key).facts
+            ids = {f.id for f in facts}
+            heads = [f for f in facts if f.superseded_by not in ids and f.superseded_by != DELETED]
+            marks = [replace(f, superseded_by=DELETED, superseded_at=now) for f in heads]
+            return marks, [f.id for f in facts]
+
+        doomed = self._apply(key, plan)
+        if doomed:
+            self.store.delete_facts(key, doomed)
+        return doomed
+
     def compact_now(self, agent: str, phone: str, keep: int = 0) -> bool:
         """Fold every message but the newest `keep` now, whatever the trigger; True when
         messages were folded (False: `keep` or fewer wait)."""
@@ -285,8 +308,8 @@ class Curation:
     def _apply(
         self,
         key: ConversationKey,
-        plan: Callable[[Conversation, datetime], tuple[list[Fact], Fact]],
-    ) -> Fact:
+        plan: Callable[[Conversation, datetime], tuple[list[Fact], Answer]],
+    ) -> Answer:
         """Write what `plan` makes of a fresh read, with the summary one version on."""
         for _ in range(ATTEMPTS):
             turn = self.store.load_turn(key)
@@ -294,6 +317,8 @@ class Curation:
                 raise CurationError("this person's erasure is under way: nothing can change")
             now = self.memory.clock()
             facts, answer = plan(turn, now)
+            if not facts:
+                return answer  # nothing to change (a delete of no facts): nothing to write
             previous = turn.summary
             summary = replace(previous, version=previous.version + 1) if previous else None
             summary = summary or Summary(text="", through="", last_at=None, version=1)

@@ -61,12 +61,13 @@ json.dump({"fact": [fact_filter.reason_to_drop(t) is not None for t in texts],
 
 
 def group_of(part: str) -> str:
-    """The fold a part belongs to."""
-    if part in ("tuning", "blind"):
-        return part
-    if part in ("held-out", "fresh") or int(part.split("-")[1]) <= 16:
+    """The fold a part belongs to: the fresh-N parts in two halves, every other its own."""
+    if part in ("held-out", "fresh"):
         return "fresh..16"
-    return "fresh-17..32"
+    prefix, _, number = part.partition("-")
+    if prefix != "fresh" or not (number.isascii() and number.isdigit()):
+        return part  # tuning, blind, blindN, writtenN: a corpus of its own
+    return "fresh..16" if int(number) <= 16 else "fresh-17..32"
 
 
 Scorer = Callable[[list[Item], list[Item]], tuple[np.ndarray, float]]
@@ -258,7 +259,14 @@ def _fold_counts(test: list[Item]) -> dict:
     return counts
 
 
+JUDGES = ("chars", "local", "minilm")
+
+
 def main(names: list[str]) -> None:
+    if names != ["loco"] and not set(names) <= set(JUDGES):
+        raise SystemExit(
+            f"usage: screen_judge_cv.py [{'] ['.join(JUDGES)}] | loco (not {' '.join(names)})"
+        )
     if names == ["loco"]:
         leave_one_corpus_out()
         return

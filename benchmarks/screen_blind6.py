@@ -1,4 +1,4 @@
-"""A blind corpus for the fact screen, held out from everything (issue #23).
+"""A blind corpus for the fact screen, held out until measured; now spent (issue #23).
 
 Written by blind6, a helper session, on 2 December 2026, by hand in under an hour,
 without reading the screen's code, its patterns, its decision records, its other corpora

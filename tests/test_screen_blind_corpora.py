@@ -12,7 +12,14 @@ from types import ModuleType
 
 import pytest
 
-from benchmarks import screen_blind2, screen_blind3, screen_blind6, screen_blind7, screen_blind8
+from benchmarks import (
+    screen_blind2,
+    screen_blind3,
+    screen_blind6,
+    screen_blind7,
+    screen_blind8,
+    screen_blind9,
+)
 from benchmarks.screen_corpus import Item
 
 LANGUAGES = {"en", "pt", "es"}
@@ -23,6 +30,7 @@ BRIEFS = {
     screen_blind6: ((421 + 99, 360, 96, 99), (138 + 33, 118, 32, 33)),
     screen_blind7: ((471 + 108, 407, 99, 108), (156 + 36, 134, 33, 36)),
     screen_blind8: ((459 + 105, 368, 99, 105), (152 + 35, 122, 33, 35)),
+    screen_blind9: ((424 + 105, 375, 102, 105), (141 + 35, 125, 34, 35)),
 }
 blind = pytest.mark.parametrize("corpus", list(BRIEFS), ids=lambda corpus: corpus.PART)
 

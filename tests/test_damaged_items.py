@@ -83,6 +83,9 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "msg_number_int": (items.MESSAGE_PREFIX, _set(number=5), "turn"),
     # a reply's guard times (core/reply_guard.py): damaged, they read as none (long ago)
     "msg_written_at_bad": (items.MESSAGE_PREFIX, _set(written_at="nope"), ""),
+    # a TTL that is no number never expires (DynamoDB's TTL deletes numbers only): kept
+    "msg_ttl_text": (items.MESSAGE_PREFIX, _set(ttl="soon"), ""),
+    "fact_ttl_text": (items.FACT_PREFIX, _set(ttl="later"), ""),
     "msg_refilled_at_int": (items.MESSAGE_PREFIX, _set(budget_refilled_at=5), ""),
     "summary_last_at_naive": (items.SUMMARY_SK, _set(last_at="2026-01-01T00:00:00"), ""),
     "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),

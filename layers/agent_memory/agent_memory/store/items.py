@@ -339,9 +339,13 @@ def is_expired(item: Item, now: datetime) -> bool:
     """True for an item past its TTL: the database may not have removed it yet. A TTL
     that is no number never expires (DynamoDB's TTL deletes numbers only): a damaged
     turn marker still refuses its event a second time."""
-    ttl = item.get(TTL_ATTRIBUTE)
+    return _ttl_passed(item.get(TTL_ATTRIBUTE), now.timestamp())
+
+
+def _ttl_passed(ttl: Any, now_s: float) -> bool:
+    """`is_expired` of a TTL value at `now_s` (epoch seconds)."""
     try:
-        return ttl is not None and int(ttl) <= now.timestamp()
+        return ttl is not None and int(ttl) <= now_s
     except (TypeError, ValueError, ArithmeticError):
         return False
 
@@ -364,8 +368,8 @@ def conversation_from_items(
     now_s = now.timestamp()  # once, not per item: a turn reads every message
     for item in items:
         ttl = item.get(TTL_ATTRIBUTE)
-        if ttl is not None and int(ttl) <= now_s:
-            continue  # expired (is_expired)
+        if ttl is not None and _ttl_passed(ttl, now_s):
+            continue  # expired (is_expired); a TTL that is no number never expires
         sk: str = item["sk"]
         try:  # a try costs nothing until an item raises
             if sk.startswith(MESSAGE_PREFIX):

@@ -38,13 +38,12 @@ from agent_memory.devtools.provision import create_queues, create_table, load_te
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.workers import WorkerPool
-from agent_memory.pipeline import whasp
 from agent_memory.pipeline.responder import Responder
 from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.port import Store
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock, RecordingMessenger, ScriptedModel
-from tests.lambdas import HASH_KEY, load_function, poll, whasp_event
+from tests.lambdas import load_function, poll, processor_environment, send, whasp_event
 from tests.servers import FakeOpenAI, FakeWhasp
 
 PHONE = "+5511987654321"
@@ -97,35 +96,9 @@ def processor_burst() -> tuple[int, int]:
     with FakeOpenAI() as openai_api, FakeWhasp() as whasp_api:
         queues = create_queues("bench-guard", template)
         table = create_table("bench-guard-memory", template)
-        os.environ.update(
-            {
-                "STORE": "dynamodb",
-                "TABLE_NAME": table,
-                "AGENT_ID": "bot",
-                "OPENAI_API_KEY": "sk-test",
-                "OPENAI_BASE_URL": openai_api.url + "/v1",
-                "OPENAI_MODEL": "gpt-test",
-                "WHASP_API_URL": whasp_api.url,
-                "WHASP_API_KEY": "whasp-test-key",
-                "QUEUE_URL": queues["InboxQueue"],
-                "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
-                "SYSTEM_PROMPT": "Be kind.",
-                "PHONE_HASH_KEY": HASH_KEY.decode(),
-            }
-        )
+        os.environ.update(processor_environment(table, queues, whasp_api.url, openai_api.url))
         processor = load_function("processor")
-        import boto3
-
-        sqs = boto3.client("sqs")
-        for n in range(BURST):
-            body = whasp_event(f"b{n}", PHONE, f"part {n}")
-            group = whasp.group_key(whasp.parse_event(body), HASH_KEY)
-            sqs.send_message(
-                QueueUrl=queues["InboxQueue"],
-                MessageBody=body,
-                MessageGroupId=group,
-                MessageDeduplicationId=f"b{n}",
-            )
+        send(queues, *(whasp_event(f"b{n}", PHONE, f"part {n}") for n in range(BURST)))
         with contextlib.redirect_stdout(io.StringIO()):  # Powertools' metrics lines
             while poll(processor, queues["InboxQueue"], batch_size)["Records"]:
                 pass

@@ -235,30 +235,30 @@ def _object_arn(bucket: str, key: str) -> str:
     return f"arn:aws:s3:::{bucket}/{key}"
 
 
-def _on_stack(action: str) -> Callable[[dict[str, Any]], list[Permission]]:
+def _named(
+    action: str, parameter: str, arn_of: Callable[[str], str]
+) -> Callable[[dict[str, Any]], list[Permission]]:
+    """`action` on what a call names in `parameter`: an ARN, or a name `arn_of` makes one."""
+
     def permissions(params: dict[str, Any]) -> list[Permission]:
-        name = params["StackName"]
-        arn = (
-            name
-            if name.startswith("arn:")
-            else f"arn:aws:cloudformation:{REGION}:{ACCOUNT}:stack/{name}/{STACK_GUID}"
-        )
-        return [Permission(action, arn)]
+        name = params[parameter]
+        return [Permission(action, name if name.startswith("arn:") else arn_of(name))]
 
     return permissions
+
+
+def _on_stack(action: str) -> Callable[[dict[str, Any]], list[Permission]]:
+    return _named(
+        action,
+        "StackName",
+        lambda name: f"arn:aws:cloudformation:{REGION}:{ACCOUNT}:stack/{name}/{STACK_GUID}",
+    )
 
 
 def _on_function(action: str) -> Callable[[dict[str, Any]], list[Permission]]:
-    def permissions(params: dict[str, Any]) -> list[Permission]:
-        name = params["FunctionName"]
-        arn = (
-            name
-            if name.startswith("arn:")
-            else f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:{name}"
-        )
-        return [Permission(action, arn)]
-
-    return permissions
+    return _named(
+        action, "FunctionName", lambda name: f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:{name}"
+    )
 
 
 _PERMISSIONS: dict[tuple[str, str], Callable[[dict[str, Any]], list[Permission]]] = {

@@ -16,7 +16,7 @@ from agent_memory.store.dynamodb import DynamoDbStore
 from agent_memory.store.sqlite import SqliteStore
 from tests.deliveries import SECRET, Webhook
 from tests.fakes import FakeClock, ScriptedModel
-from tests.lambdas import HASH_KEY, load_function
+from tests.lambdas import HASH_KEY, load_function, processor_environment
 from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
 
 TABLE = "agent-memory-test"
@@ -269,17 +269,21 @@ def attribute_values_answer_as_they_are() -> Iterator[SimpleNamespace]:
     BaseJSONSerializer._serialize_type_structure = original  # type: ignore[method-assign]
 
 
+# moto's credentials and region: no test can reach a real account with them
+FAKE_AWS_ENVIRONMENT = {
+    "AWS_ACCESS_KEY_ID": "testing",
+    "AWS_SECRET_ACCESS_KEY": "testing",
+    "AWS_SECURITY_TOKEN": "testing",
+    "AWS_SESSION_TOKEN": "testing",
+    "AWS_DEFAULT_REGION": "us-east-1",
+    "AWS_REGION": "us-east-1",
+}
+
+
 @pytest.fixture
 def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fake credentials and moto, started before any client is created."""
-    for name, value in {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SECURITY_TOKEN": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-        "AWS_REGION": "us-east-1",
-    }.items():
+    for name, value in FAKE_AWS_ENVIRONMENT.items():
         monkeypatch.setenv(name, value)
     with mock_aws():
         # moto drops boto3's default session at every start, so each test's first clients
@@ -362,20 +366,6 @@ def media_server() -> Iterator[FakeMedia]:
 @pytest.fixture
 def processor(monkeypatch, table, queues, whasp_api, openai_api) -> ModuleType:
     """The processor Lambda, freshly imported, against moto and the fake whasp and OpenAI."""
-    for name, value in {
-        "STORE": "dynamodb",
-        "TABLE_NAME": TABLE,
-        "AGENT_ID": "bot",
-        "OPENAI_API_KEY": "sk-test",
-        "OPENAI_BASE_URL": openai_api.url + "/v1",
-        "OPENAI_MODEL": "gpt-test",
-        "WHASP_API_URL": whasp_api.url,
-        "WHASP_API_KEY": "whasp-test-key",
-        "QUEUE_URL": queues["InboxQueue"],
-        "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
-        "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
-        "SYSTEM_PROMPT": "You are Bot, the test agent.",
-        "PHONE_HASH_KEY": HASH_KEY.decode(),
-    }.items():
+    for name, value in processor_environment(TABLE, queues, whasp_api.url, openai_api.url).items():
         monkeypatch.setenv(name, value)
     return load_function("processor")

@@ -41,6 +41,27 @@ def load_function(name: str) -> ModuleType:
     return module
 
 
+def processor_environment(
+    table: str, queues: dict[str, str], whasp_url: str, openai_url: str
+) -> dict[str, str]:
+    """The processor Lambda's settings against moto and the fake whasp and OpenAI servers."""
+    return {
+        "STORE": "dynamodb",
+        "TABLE_NAME": table,
+        "AGENT_ID": "bot",
+        "OPENAI_API_KEY": "sk-test",
+        "OPENAI_BASE_URL": openai_url + "/v1",
+        "OPENAI_MODEL": "gpt-test",
+        "WHASP_API_URL": whasp_url,
+        "WHASP_API_KEY": "whasp-test-key",
+        "QUEUE_URL": queues["InboxQueue"],
+        "DEAD_LETTER_QUEUE_URL": queues["InboxDeadLetterQueue"],
+        "POWERTOOLS_METRICS_NAMESPACE": "AgentMemoryTest",
+        "SYSTEM_PROMPT": "You are Bot, the test agent.",
+        "PHONE_HASH_KEY": HASH_KEY.decode(),
+    }
+
+
 def sqs_event(queue_url: str, max_records: int = 10) -> dict[str, Any]:
     """Take messages off a (moto) queue, shaped as the SQS event source hands them over."""
     client = boto3.client("sqs")
@@ -97,8 +118,9 @@ def poll(
     return event
 
 
-def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
-    """Queue whasp bodies on the inbox as the webhook would; the SQS event for the processor."""
+def send(queues: dict[str, str], *bodies: str) -> None:
+    """Queue whasp bodies on the inbox as the webhook would: grouped by person, deduplicated
+    by event id."""
     client = boto3.client("sqs")
     for body in bodies:
         event = whasp.parse_event(body)
@@ -108,6 +130,11 @@ def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
             MessageGroupId=whasp.group_key(event, HASH_KEY),
             MessageDeduplicationId=event.event_id,
         )
+
+
+def enqueue(queues: dict[str, str], *bodies: str) -> dict[str, Any]:
+    """Queue whasp bodies on the inbox as the webhook would; the SQS event for the processor."""
+    send(queues, *bodies)
     return sqs_event(queues["InboxQueue"])
 
 

@@ -11,12 +11,15 @@ code really makes against them).
 from __future__ import annotations
 
 import copy
+import json
 import os
 import re
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 from unittest import mock
+
+import boto3
 
 from agent_memory.devtools.provision import TEMPLATE
 
@@ -237,3 +240,45 @@ class Stack:
 
 def _as_list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
+
+
+def create_described_stack(
+    stack_name: str,
+    parameters: dict[str, str],
+    outputs: dict[str, str],
+    maintenance: dict[str, Any] | None = None,
+) -> None:
+    """Create `stack_name` in (moto's) CloudFormation as the operator's commands read it:
+    its parameters and outputs, and with `maintenance` (a Lambda function's properties:
+    its `Environment`, a `FunctionName`) the maintenance function whose environment the
+    console reads; without it, a placeholder resource."""
+    resources: dict[str, Any] = {"Marker": {"Type": "AWS::SQS::Queue"}}
+    if maintenance is not None:
+        trust = {
+            "Effect": "Allow",
+            "Principal": {"Service": "lambda.amazonaws.com"},
+            "Action": "sts:AssumeRole",
+        }
+        role = {"Version": "2012-10-17", "Statement": [trust]}
+        function = {
+            "Runtime": "python3.13",
+            "Handler": "app.handler",
+            "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+            "Code": {"ZipFile": "def handler(event, context): pass"},
+            **maintenance,
+        }
+        resources = {
+            "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": role}},
+            "MaintenanceFunction": {"Type": "AWS::Lambda::Function", "Properties": function},
+        }
+    described = {
+        "Parameters": {name: {"Type": "String", "Default": ""} for name in parameters},
+        "Resources": resources,
+        "Outputs": {name: {"Value": value} for name, value in outputs.items()},
+    }
+    boto3.client("cloudformation").create_stack(
+        StackName=stack_name,
+        TemplateBody=json.dumps(described),
+        Parameters=[{"ParameterKey": k, "ParameterValue": v} for k, v in parameters.items()],
+        Capabilities=["CAPABILITY_IAM"],
+    )

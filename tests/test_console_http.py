@@ -32,7 +32,7 @@ from agent_memory.store.sqlite import SqliteStore
 from tests.conftest import TABLE
 from tests.console_seed import AGENT, ANA, KEY, NUMBER, fact_id, seed_person
 from tests.console_server import logged_in, request, running_console
-from tests.stack import Stack, translated
+from tests.stack import Stack, create_described_stack, translated
 
 STACK = "agent-memory-test"
 
@@ -117,38 +117,11 @@ def test_over_a_stack_the_console_takes_its_table_hash_key_and_model(table, monk
         names={"MemoryTable": TABLE, "PhoneHashKeySecret": key},
     )
     environment = deployed.environment("MaintenanceFunction")
-    role = {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Effect": "Allow",
-                "Principal": {"Service": "lambda.amazonaws.com"},
-                "Action": "sts:AssumeRole",
-            }
-        ],
-    }
-    described = {
-        "Parameters": {"AgentId": {"Type": "String"}},
-        "Resources": {
-            "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": role}},
-            "MaintenanceFunction": {
-                "Type": "AWS::Lambda::Function",
-                "Properties": {
-                    "Runtime": "python3.13",
-                    "Handler": "app.handler",
-                    "Role": {"Fn::GetAtt": ["Role", "Arn"]},
-                    "Code": {"ZipFile": "def handler(event, context): pass"},
-                    "Environment": {"Variables": environment},
-                },
-            },
-        },
-        "Outputs": {"WebhookUrl": {"Value": "https://x/webhook"}, "TableName": {"Value": TABLE}},
-    }
-    boto3.client("cloudformation").create_stack(
-        StackName=STACK,
-        TemplateBody=json.dumps(described),
-        Parameters=[{"ParameterKey": "AgentId", "ParameterValue": "bot"}],
-        Capabilities=["CAPABILITY_IAM"],
+    create_described_stack(
+        STACK,
+        {"AgentId": "bot"},
+        {"WebhookUrl": "https://x/webhook", "TableName": TABLE},
+        {"Environment": {"Variables": environment}},
     )
     for name in ("PHONE_HASH_KEY", "TABLE_NAME", "STORE", "AGENT_ID"):
         monkeypatch.delenv(name, raising=False)

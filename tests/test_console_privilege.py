@@ -42,11 +42,11 @@ from agent_memory.core.sequence import reply_seq
 from agent_memory.devtools.provision import create_table
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.aws_calls import CONSOLE, AwsCalls, Permission, denied, unused
-from tests.conftest import TABLE, shared_boto3_session
+from tests.conftest import FAKE_AWS_ENVIRONMENT, TABLE, shared_boto3_session
 from tests.console_server import free_port
 from tests.fakes import ScriptedModel
 from tests.servers import FakeOpenAI
-from tests.stack import REGION, Stack, translated
+from tests.stack import REGION, Stack, create_described_stack, translated
 
 STACK = "agent-memory-test"
 AGENT = "bot"
@@ -181,42 +181,14 @@ def deploy(
         if f"{setting}_PARAMETER" in environment:
             name = environment[f"{setting}_PARAMETER"]
             boto3.client("ssm").put_parameter(Name=name, Value=value, Type="SecureString")
-    role = {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Effect": "Allow",
-                "Principal": {"Service": "lambda.amazonaws.com"},
-                "Action": "sts:AssumeRole",
-            }
-        ],
-    }
-    described = {
-        "Parameters": {name: {"Type": "String"} for name in parameters},
-        "Resources": {
-            "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": role}},
-            "MaintenanceFunction": {
-                "Type": "AWS::Lambda::Function",
-                "Properties": {
-                    "FunctionName": stack.physical_name("MaintenanceFunction"),
-                    "Runtime": "python3.13",
-                    "Handler": "app.handler",
-                    "Role": {"Fn::GetAtt": ["Role", "Arn"]},
-                    "Code": {"ZipFile": "def handler(event, context): pass"},
-                    "Environment": {"Variables": environment},
-                },
-            },
+    create_described_stack(
+        STACK,
+        parameters,
+        {"WebhookUrl": "https://api.example/webhook", "TableName": TABLE},
+        {
+            "FunctionName": stack.physical_name("MaintenanceFunction"),
+            "Environment": {"Variables": environment},
         },
-        "Outputs": {
-            "WebhookUrl": {"Value": "https://api.example/webhook"},
-            "TableName": {"Value": TABLE},
-        },
-    }
-    boto3.client("cloudformation").create_stack(
-        StackName=STACK,
-        TemplateBody=json.dumps(described),
-        Parameters=[{"ParameterKey": k, "ParameterValue": v} for k, v in parameters.items()],
-        Capabilities=["CAPABILITY_IAM"],
     )
     return stack
 
@@ -273,15 +245,8 @@ def use_every_page_and_action(console: Console) -> None:
 def used(template: dict[str, Any]) -> Console:
     """The console after every page and action, with every request it made recorded (moto
     and the fake model server stopped again: the tests read only what was recorded)."""
-    aws_environment = {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": REGION,
-        "AWS_REGION": REGION,
-    }
     with pytest.MonkeyPatch.context() as monkeypatch, FakeOpenAI() as openai_api:
-        for name, value in aws_environment.items():
+        for name, value in FAKE_AWS_ENVIRONMENT.items():
             monkeypatch.setenv(name, value)
         for name in (*SECRETS, "TABLE_NAME", "STORE", "AGENT_ID", "ARCHIVE_BUCKET"):
             monkeypatch.delenv(name, raising=False)

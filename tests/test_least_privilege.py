@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import io
-import json
 import os
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, redirect_stdout
@@ -42,12 +41,12 @@ from tests.aws_calls import (
     denied,
     unused,
 )
-from tests.conftest import TABLE, shared_boto3_session
+from tests.conftest import FAKE_AWS_ENVIRONMENT, TABLE, shared_boto3_session
 from tests.deliveries import SECRET, Webhook, http_event
 from tests.fakes import ScriptedModel
 from tests.lambdas import FakeLambdaContext, load_function, run, sqs_event, whasp_event
 from tests.servers import FakeOpenAI, FakeWhasp
-from tests.stack import REGION, Stack, translated
+from tests.stack import REGION, Stack, create_described_stack, translated
 from tests.test_stack_check import DeployedApi
 
 STACK = "agent-memory-test"
@@ -206,16 +205,7 @@ def describe_in_cloudformation(deployment: Deployment, api: DeployedApi) -> None
         "InboxQueueUrl": deployment.queues["InboxQueue"],
         "InboxDeadLetterQueueUrl": deployment.queues["InboxDeadLetterQueue"],
     }
-    described = {
-        "Parameters": {name: {"Type": "String", "Default": ""} for name in PARAMETERS},
-        "Resources": {"Marker": {"Type": "AWS::SQS::Queue"}},
-        "Outputs": {name: {"Value": value} for name, value in outputs.items()},
-    }
-    boto3.client("cloudformation").create_stack(
-        StackName=STACK,
-        TemplateBody=json.dumps(described),
-        Parameters=[{"ParameterKey": k, "ParameterValue": v} for k, v in PARAMETERS.items()],
-    )
+    create_described_stack(STACK, PARAMETERS, outputs)
 
 
 def live(deployment: Deployment) -> None:
@@ -299,19 +289,12 @@ def live(deployment: Deployment) -> None:
 def lived(template: dict[str, Any]) -> Deployment:
     """The deployment after a whole life, with every request it took recorded (moto and the
     fake servers stopped again: the tests only read what was recorded)."""
-    aws_environment = {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": REGION,
-        "AWS_REGION": REGION,
-    }
     with (
         pytest.MonkeyPatch.context() as monkeypatch,
         FakeWhasp() as whasp_api,
         FakeOpenAI() as openai_api,
     ):
-        for name, value in aws_environment.items():
+        for name, value in FAKE_AWS_ENVIRONMENT.items():
             monkeypatch.setenv(name, value)
         for name in SECRETS:
             monkeypatch.delenv(name, raising=False)

@@ -13,7 +13,6 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import boto3
 import pytest
 
 from agent_memory import Memory
@@ -24,11 +23,10 @@ from agent_memory.core.sequence import new_seq
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.workers import WorkerPool
-from agent_memory.pipeline import whasp
 from agent_memory.pipeline.responder import Responder
 from agent_memory.store.sqlite import SqliteStore
 from tests.fakes import FakeClock, RecordingMessenger, ScriptedModel
-from tests.lambdas import HASH_KEY, as_sqs_event, run, whasp_event
+from tests.lambdas import run, send, sqs_event, whasp_event
 
 ANA = "+5511987654321"
 NUMBER = "+5511900000000"
@@ -288,30 +286,13 @@ def test_a_burst_in_one_batch_is_stored_whole_and_answered_once_on_sqlite(
 
 def burst_event(queues: dict[str, str], count: int) -> dict:
     """`count` messages of Ana received in one batch, as SQS hands a FIFO group over."""
-    client = boto3.client("sqs")
-    received = []
-    for n in range(count):
-        body = whasp_event(f"b{n}", ANA, f"part {n}")
-        group = whasp.group_key(whasp.parse_event(body), HASH_KEY)
-        client.send_message(
-            QueueUrl=queues["InboxQueue"],
-            MessageBody=body,
-            MessageGroupId=group,
-            MessageDeduplicationId=f"b{n}",
-        )
-    while len(received) < count:  # SQS hands out at most 10 a receive
-        got = client.receive_message(
-            QueueUrl=queues["InboxQueue"],
-            MaxNumberOfMessages=10,
-            MessageSystemAttributeNames=["All"],
-        ).get("Messages", [])
+    send(queues, *(whasp_event(f"b{n}", ANA, f"part {n}") for n in range(count)))
+    records: list[dict] = []
+    while len(records) < count:  # SQS hands out at most 10 a receive
+        got = sqs_event(queues["InboxQueue"])["Records"]
         assert got, "the queue handed out fewer messages than were sent"
-        for message in got:
-            client.delete_message(
-                QueueUrl=queues["InboxQueue"], ReceiptHandle=message["ReceiptHandle"]
-            )
-        received += got
-    return as_sqs_event(queues["InboxQueue"], received)
+        records += got
+    return {"Records": records}
 
 
 def test_a_burst_in_one_batch_gets_one_model_call_on_dynamodb(
@@ -333,23 +314,11 @@ def test_an_auto_responder_through_the_processor_on_dynamodb(
     processor, queues, whasp_api, openai_api
 ):
     # one record a batch, as the bot writes after each of our replies
-    client = boto3.client("sqs")
     for n in range(20):
-        body = whasp_event(f"evt_{n}", ANA, AUTO_REPLY)
-        group = whasp.group_key(whasp.parse_event(body), HASH_KEY)
-        client.send_message(
-            QueueUrl=queues["InboxQueue"],
-            MessageBody=body,
-            MessageGroupId=group,
-            MessageDeduplicationId=f"evt_{n}",
-        )
-        got = client.receive_message(
-            QueueUrl=queues["InboxQueue"],
-            MaxNumberOfMessages=1,
-            MessageSystemAttributeNames=["All"],
-        )["Messages"]
-        client.delete_message(QueueUrl=queues["InboxQueue"], ReceiptHandle=got[0]["ReceiptHandle"])
-        assert run(processor, as_sqs_event(queues["InboxQueue"], got)) == []
+        send(queues, whasp_event(f"evt_{n}", ANA, AUTO_REPLY))
+        event = sqs_event(queues["InboxQueue"], max_records=1)
+        assert len(event["Records"]) == 1
+        assert run(processor, event) == []
     assert len(whasp_api.texts_to(ANA)) == 4 and len(openai_api.responses()) == 4  # was 20
     marker = processor.responder().ledger.turn(conversation_key("bot", ANA), "evt_19")
     assert marker is not None and marker.guarded == "loop"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import io
-import json
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
@@ -28,7 +27,7 @@ from agent_memory.errors import ConfigurationError
 from tests.deliveries import SECRET, http_event
 from tests.lambdas import FakeLambdaContext, load_function, run, sqs_event
 from tests.servers import FakeOpenAI, FakeWhasp
-from tests.stack import Stack, translated
+from tests.stack import Stack, create_described_stack, translated
 
 STACK = "agent-memory-test"
 TABLE = "agent-memory-test"
@@ -118,20 +117,12 @@ def api(table, queues, whasp_api, monkeypatch) -> Iterator[DeployedApi]:
         monkeypatch.delenv(name, raising=False)
     parameters_base.DEFAULT_PROVIDERS.clear()
     deployed_api = DeployedApi(queues["InboxQueue"])
-    described = {
-        "Parameters": {name: {"Type": "String", "Default": ""} for name in parameters},
-        "Resources": {"Marker": {"Type": "AWS::SQS::Queue"}},
-        "Outputs": {
-            "WebhookUrl": {"Value": deployed_api.url},
-            "TableName": {"Value": TABLE},
-            "InboxDeadLetterQueueUrl": {"Value": queues["InboxDeadLetterQueue"]},
-        },
+    outputs = {
+        "WebhookUrl": deployed_api.url,
+        "TableName": TABLE,
+        "InboxDeadLetterQueueUrl": queues["InboxDeadLetterQueue"],
     }
-    boto3.client("cloudformation").create_stack(
-        StackName=STACK,
-        TemplateBody=json.dumps(described),
-        Parameters=[{"ParameterKey": k, "ParameterValue": v} for k, v in parameters.items()],
-    )
+    create_described_stack(STACK, parameters, outputs)
     yield deployed_api
     deployed_api.stop()
     openai_api.stop()

@@ -19,6 +19,7 @@ from benchmarks import (
     screen_blind7,
     screen_blind8,
     screen_blind9,
+    screen_blind10,
 )
 from benchmarks.screen_corpus import Item
 
@@ -31,6 +32,7 @@ BRIEFS = {
     screen_blind7: ((471 + 108, 407, 99, 108), (156 + 36, 134, 33, 36)),
     screen_blind8: ((459 + 105, 368, 99, 105), (152 + 35, 122, 33, 35)),
     screen_blind9: ((424 + 105, 375, 102, 105), (141 + 35, 125, 34, 35)),
+    screen_blind10: ((360 + 108, 360, 96, 108), (120 + 36, 120, 32, 36)),
 }
 blind = pytest.mark.parametrize("corpus", list(BRIEFS), ids=lambda corpus: corpus.PART)
 

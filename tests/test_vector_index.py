@@ -651,13 +651,15 @@ def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock
     # out would be lost silently on DynamoDB alone
     whole = Fact("00000000000001-whole", "episode", "They sailed.", "sailing", "stated",
                  clock.now, expires_at=clock.now, superseded_by="00000000000002-next",
-                 embedding=embedded([fact(1, SAILING, clock)])[0].embedding,
+                 embedding=embedded([fact(1, SAILING, clock)], DenseEmbedder())[0].embedding,
                  superseded_at=clock.now)  # fmt: skip
     written = set(items.fact_item(KEY, whole)) - {"pk"}
-    assert written - {items.CODE_ATTRIBUTE} == set(items.FACT_ATTRIBUTES)
+    codes = {items.CODE_ATTRIBUTE, items.SIGNS_ATTRIBUTE}  # a dense code's signs apart
+    assert codes <= written and written - codes == set(items.FACT_ATTRIBUTES)
     by_vector = items.FACT_ATTRIBUTES_BY_VECTOR
     assert written - {"embedding"} == set(by_vector["code"])
-    assert written - {"embedding", items.CODE_ATTRIBUTE} == set(by_vector["none"])
+    assert written - {"embedding", *codes} == set(by_vector["none"])
+    assert written - {"embedding", items.SIGNS_ATTRIBUTE} == set(items.CODE_WITHOUT_SIGNS)
 
 
 def sign_bit_centres(real_cluster):

@@ -174,12 +174,19 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     if fact.embedding is not None:
         item["embedding"] = bytes(fact.embedding)
         code = vector_index.stored_code(fact.embedding)
-        if code is not None:
+        split = vector_index.split_code(code) if code is not None else None
+        if split is not None:  # a dense code: its signs apart, a turn holding them skips them
+            item[CODE_ATTRIBUTE], item[SIGNS_ATTRIBUTE] = split
+        elif code is not None:
             item[CODE_ATTRIBUTE] = code
     return item
 
 
 CODE_ATTRIBUTE = "code"  # a fact's embedding at 4 bits (vector_index.stored_code)
+# A dense code's top plane (its signs), stored apart from the rest (`vector_index.split_code`):
+# a turn that read the fact's member holds them and fetches the rest alone. Codes written
+# before it are whole, without one, and read as they are.
+SIGNS_ATTRIBUTE = "cs"
 # What a read of a fact fetches on DynamoDB: not `pk`, and either its embedding (every
 # read but a turn's: the code is derived from it again whenever the fact is written) or,
 # a turn's, the code that stands for it.
@@ -190,9 +197,16 @@ _FACT_FIELDS = (
 FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
 FACT_ATTRIBUTES_BY_VECTOR = {  # Store.facts(vector=...)
     "embedding": FACT_ATTRIBUTES,
-    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE),
+    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, SIGNS_ATTRIBUTE),
     "none": _FACT_FIELDS,
 }
+CODE_WITHOUT_SIGNS = (*_FACT_FIELDS, CODE_ATTRIBUTE)  # Store.facts(vector="code", signs=...)
+
+
+def fact_attributes(vector: str, signs: Mapping[str, bytes] | None) -> tuple[str, ...]:
+    """What a DynamoDB read of facts fetches (`Store.facts`): without the signs of the
+    codes when the reader holds them."""
+    return CODE_WITHOUT_SIGNS if signs and vector == "code" else FACT_ATTRIBUTES_BY_VECTOR[vector]
 
 
 def recoded_facts(
@@ -1155,14 +1169,19 @@ SUMMARY_REPLACEABLE_VALUES = {":number": {"S": "N"}, ":string": {"S": "S"}}
 
 
 def facts_from_items(
-    found: Iterable[Any], *, log: bool = True, decode: Callable[[Any], Fact] | None = None
+    found: Iterable[Any],
+    *,
+    log: bool = True,
+    decode: Callable[[Any], Fact] | None = None,
+    signs: Mapping[str, bytes] | None = None,
 ) -> FetchedFacts:
     """The facts `found` hold (items, or what `decode` reads: SQLite's rows); a damaged one
-    is skipped (logged, and counted in the list: `FetchedFacts`), never a failed read."""
+    is skipped (logged, and counted in the list: `FetchedFacts`), never a failed read.
+    `signs`: as `fact_from_item` takes them."""
     facts, skipped = [], 0
     for item in found:
         try:
-            facts.append(fact_from_item(item) if decode is None else decode(item))
+            facts.append(fact_from_item(item, signs) if decode is None else decode(item))
         except UNREADABLE:
             skipped += 1
     if skipped and log:
@@ -1178,14 +1197,15 @@ def fact_page(facts: list[Fact], sort_keys: list[str], more: bool) -> FactPage:
     return FactPage(facts, last)
 
 
-def fact_from_item(item: Item) -> Fact:
+def fact_from_item(item: Item, signs: Mapping[str, bytes] | None = None) -> Fact:
     """The fact an item holds; fetched as a turn fetches it (no embedding), with the
-    embedding its code stands for (`vector_index.code_embedding`). A KeyError,
-    TypeError or ValueError when damaged (`facts_from_items` skips it)."""
+    embedding its code stands for (`vector_index.code_embedding`), the code's signs
+    its own or, fetched without them, those in `signs` by fact id (its member's). A
+    KeyError, TypeError or ValueError when damaged (`facts_from_items` skips it)."""
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
     if embedding is None and CODE_ATTRIBUTE in item:
-        embedding = vector_index.code_embedding(bytes(item[CODE_ATTRIBUTE]))
+        embedding = _code_embedding(item, signs or {})
     superseded_at = item.get("superseded_at")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
@@ -1199,3 +1219,12 @@ def fact_from_item(item: Item) -> Fact:
         embedding=embedding if embedding is None or type(embedding) is bytes else bytes(embedding),
         superseded_at=aware_time(superseded_at) if superseded_at else None,
     )
+
+
+def _code_embedding(item: Item, signs: Mapping[str, bytes]) -> bytes | None:
+    """The embedding a fact item's code stands for, its signs joined back (None: they
+    are neither stored beside it nor held, or are not its code's)."""
+    top = item.get(SIGNS_ATTRIBUTE)
+    top = signs.get(item["sk"][len(FACT_PREFIX) :]) if top is None else bytes(top)
+    code = vector_index.joined_code(bytes(item[CODE_ATTRIBUTE]), top)
+    return vector_index.code_embedding(code)

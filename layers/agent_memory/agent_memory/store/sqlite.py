@@ -4,7 +4,7 @@ but for one row: an inbound message marks its own event (sqlite_turns.py)."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import datetime
 
 from agent_memory.core import fact_index
@@ -96,6 +96,7 @@ class SqliteStore(TurnRows):
         *,
         consistent: bool = False,
         vector: FactVector = "embedding",
+        signs: Mapping[str, bytes] | None = None,  # a row holds its code's: nothing to skip
     ) -> list[Fact]:
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
         return fact_rows(rows, vector)

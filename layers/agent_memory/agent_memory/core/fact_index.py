@@ -370,9 +370,7 @@ def _held(
     return held, signs
 
 
-def _signed(
-    store: Store, key: ConversationKey, signs: Mapping[str, bytes]
-) -> FetchedFacts:
+def _signed(store: Store, key: ConversationKey, signs: Mapping[str, bytes]) -> FetchedFacts:
     """The facts of `signs` fetched without their codes' top planes (counting the damaged
     ones skipped); those whose plane held is not their code's (a member filed before their
     embedding changed) once more, whole."""
@@ -380,9 +378,7 @@ def _signed(
     stale = [f.id for f in signed if f.embedding is None]
     found = [f for f in signed if f.embedding is not None]
     again = store.facts(key, stale, vector="code") if stale else []
-    return FetchedFacts(
-        [*found, *again], unreadable_facts(signed) + unreadable_facts(again)
-    )
+    return FetchedFacts([*found, *again], unreadable_facts(signed) + unreadable_facts(again))
 
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:

@@ -117,7 +117,7 @@ def test_a_turn_fetches_a_dense_facts_code_without_the_signs_its_member_holds(
     signed = [n for vector, n, signs in asked if signs and vector == "code"]
     assert len(signed) == 1 and signed[0] >= 4
     assert ranked_as_before(found, wholes) and SAILING in {f.content for f in found}
-    on_the_wire = [i for page in seen for i in page["Responses"][TABLE] if "kind" in i]
+    on_the_wire = [i for page in seen for i in page["Responses"][TABLE] if items.FACT_KIND in i]
     if on_the_wire:  # DynamoDB (SQLite: nothing on a wire)
         assert sum(items.SIGNS_ATTRIBUTE not in i for i in on_the_wire) == signed[0]
         assert all(items.CODE_ATTRIBUTE in i for i in on_the_wire)

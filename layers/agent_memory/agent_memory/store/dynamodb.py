@@ -266,6 +266,8 @@ class DynamoDbStore(ItemTable):
             self._clock(),
         )
         stale = self._posting_keys(key) if change.rebuilt else []
+        if head is not None and items.facts_of_old_form(head) and not read:
+            read.extend(self._fact_items(key))  # once: the head written next records the form
         recoded = items.recoded_facts(key, head, read, {f.id for f in facts})
         stored_sweep = found.get(items.SWEEP_SK)
         if keep:

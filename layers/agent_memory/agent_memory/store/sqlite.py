@@ -186,8 +186,10 @@ class SqliteStore(TurnRows):
             facts,
             self._clock(),
         )
+        if head is not None and items.facts_of_old_form(head) and not read:
+            read.extend(self._fact_items(db, key.partition))  # once: the head records the form
         for item in items.recoded_facts(key, head, read, {f.id for f in facts}):
-            self._put(db, item)  # facts of layout 5, given their code
+            self._put(db, item)  # fact items of an older form, written as they are now
         stale = []
         if change.rebuilt:
             stale = [

@@ -661,9 +661,7 @@ def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock
     by_vector = items.FACT_ATTRIBUTES_BY_VECTOR
     assert written - {"embedding"} | before == set(by_vector["code"])
     assert written - {"embedding", *codes} | before == set(by_vector["none"])
-    assert written - {"embedding", items.SIGNS_ATTRIBUTE} | before == set(
-        items.CODE_WITHOUT_SIGNS
-    )
+    assert written - {"embedding", items.SIGNS_ATTRIBUTE} | before == set(items.CODE_WITHOUT_SIGNS)
 
 
 def sign_bit_centres(real_cluster):

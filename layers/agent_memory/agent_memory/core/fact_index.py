@@ -383,11 +383,12 @@ def _signed(store: Store, key: ConversationKey, signs: Mapping[str, bytes]) -> F
 
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:
     """Rebuild the index when the turn's read shows it out of step with the summary (it
-    then held every fact): a compaction stopped between its writes, or layout 3. Run by
-    every compaction, before it checks whether there is anything to fold."""
+    then held every fact): a compaction stopped between its writes, or layout 3; or write
+    the fact items again when the head records an older form of them. Run by every
+    compaction, before it checks whether there is anything to fold."""
     if (
         turn.summary is not None
-        and turn.fact_index is None
+        and (turn.fact_index is None or turn.fact_index.old_fact_items)
         and turn.state.erasure_requested_at is None
     ):
         store.repair_fact_index(key)

@@ -554,6 +554,7 @@ def fact_index_from_item(item: Item, version: int | None, vectors: Item | None) 
             profile=unpack_ids(item.get("profile")),
             in_step=int(item["version"]) == version and int(item["vg"]) == generation,
             vectors=clusters,
+            old_fact_items=facts_of_old_form(item),
         )
     except UNREADABLE:
         return FactIndex(in_step=False)

@@ -44,6 +44,17 @@ def without(name: str) -> Change:
     return lambda item: {k: v for k, v in item.items() if k != name}
 
 
+def _old(change: Change) -> Change:
+    """`change` made to a fact item of the long names (main before 'k', 'c', ...)."""
+
+    def changed(item: dict[str, Any]) -> dict[str, Any]:
+        from tests.old_fact_items import long_named  # which imports this module's helpers
+
+        return change(long_named(item))
+
+    return changed
+
+
 # (sort key prefix, change to the decoded item, who counts it as skipped: "turn" (and
 # `inspect`), "inspect" (a fact: `inspect` reads every one, a turn counts those it fetches
 # through the index, here all) or "" (read as out of step, or read as it is)
@@ -61,15 +72,26 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "vec_c_trunc": (items.VECTORS_SK, _set(c=b"\x00\x00\x00"), ""),
     "vec_space_str": (items.VECTORS_SK, _set(space="xyz"), ""),
     "vec_generation_text": (items.VECTORS_SK, _set(g="new"), ""),
-    "fact_no_content": (items.FACT_PREFIX, without("content"), "inspect"),
-    "fact_content_int": (items.FACT_PREFIX, _set(content=5), "inspect"),
-    "fact_created_bad": (items.FACT_PREFIX, _set(created_at="yesterday"), "inspect"),
-    "fact_kind_bad": (items.FACT_PREFIX, _set(kind="weird"), ""),
-    "fact_kind_int": (items.FACT_PREFIX, _set(kind=3), "inspect"),
-    "fact_subject_int": (items.FACT_PREFIX, _set(subject=7), "inspect"),
-    "fact_source_int": (items.FACT_PREFIX, _set(source=1), "inspect"),
+    "fact_no_content": (items.FACT_PREFIX, without(items.FACT_CONTENT), "inspect"),
+    "fact_content_int": (items.FACT_PREFIX, _set(c=5), "inspect"),
+    "fact_created_bad": (items.FACT_PREFIX, _set(t="yesterday"), "inspect"),
+    "fact_kind_bad": (items.FACT_PREFIX, _set(k="weird"), ""),
+    "fact_kind_int": (items.FACT_PREFIX, _set(k=3), "inspect"),
+    "fact_subject_int": (items.FACT_PREFIX, _set(s=7), "inspect"),
+    "fact_source_int": (items.FACT_PREFIX, _set(o=1), "inspect"),
+    # fact items of the long names, as main wrote them before
+    "fact_old_no_content": (items.FACT_PREFIX, _old(without("content")), "inspect"),
+    "fact_old_content_int": (items.FACT_PREFIX, _old(_set(content=5)), "inspect"),
+    "fact_old_no_source": (items.FACT_PREFIX, _old(without("source")), "inspect"),
+    "fact_old_source_int": (items.FACT_PREFIX, _old(_set(source=1)), "inspect"),
+    "fact_old_created_bad": (items.FACT_PREFIX, _old(_set(created_at="yesterday")), "inspect"),
+    "fact_old_kind_int": (items.FACT_PREFIX, _old(_set(kind=3)), "inspect"),
     "fact_superseded_by_int": (items.FACT_PREFIX, _set(superseded_by=4), "inspect"),
-    "fact_created_naive": (items.FACT_PREFIX, _set(created_at="2026-01-01T00:00:00"), "inspect"),
+    "fact_created_naive": (
+        items.FACT_PREFIX,
+        _old(_set(created_at="2026-01-01T00:00:00")),
+        "inspect",
+    ),
     "fact_expires_naive": (items.FACT_PREFIX, _set(expires_at="2030-01-01T00:00:00"), "inspect"),
     "fact_emb_trunc": (items.FACT_PREFIX, _set(embedding=b"\x00\x00\x00"), ""),
     "summary_no_version": (items.SUMMARY_SK, without("version"), "turn"),
@@ -251,7 +273,7 @@ def test_a_turn_in_step_counts_the_damaged_facts_it_fetches(store, clock, caplog
     key = memory.key(AGENT, PHONE)
     assert store.load_turn(key).fact_index.in_step  # a turn fetches facts through it
     coffee = next(f for f in store.load(key).facts if "coffee" in f.content)
-    damage_items(store, key.partition, items.FACT_PREFIX + coffee.id, _set(content=5))
+    damage_items(store, key.partition, items.FACT_PREFIX + coffee.id, _set(c=5))
     caplog.set_level(logging.WARNING, logger="agent_memory")
     # WHEN a turn recalls for a message, and one shows the newest facts
     recalled = memory.build_context(AGENT, PHONE, query="coffee in Recife")

@@ -135,7 +135,7 @@ def test_a_page_shortened_by_damaged_facts_still_says_where_the_next_one_starts(
     save_facts(store, clock, facts, None)
     ids = [f.id for f in facts]
     for damaged in ids[1:3]:  # the first page's last two, unreadable: skipped, not the end
-        damage_items(store, KEY.partition, items.FACT_PREFIX + damaged, without("content"))
+        damage_items(store, KEY.partition, items.FACT_PREFIX + damaged, without(items.FACT_CONTENT))
 
     first = store.facts_after(KEY, None, 3)
     second = store.facts_after(KEY, first.next_after, 3)
@@ -193,7 +193,7 @@ def test_a_damaged_fact_in_a_page_never_ends_the_sweep_early(store, model, clock
     # GIVEN 12 facts of a former space, the first page's second one unreadable
     facts = embedded_in(FORMER, filler_facts(clock, 12))
     save_facts(store, clock, facts, None)
-    damage_items(store, KEY.partition, items.FACT_PREFIX + facts[1].id, without("content"))
+    damage_items(store, KEY.partition, items.FACT_PREFIX + facts[1].id, without(items.FACT_CONTENT))
     memory = Memory(store=store, model=model, clock=clock, embedder=CURRENT)
 
     # WHEN three compactions run, THEN the page of 4 readable facts is not taken for the

@@ -330,20 +330,21 @@ def fetched(
     members: Mapping[str, bytes],
 ) -> FetchedFacts:
     """The facts `ids`, in order (counting the damaged ones skipped), each with the vector
-    a turn ranks it by: a fact whose member code the turn read is fetched without its own
-    code and ranked by the member's (`vector_index.member_embedding`: a fact's code is a
-    third of its item on the wire); the others with their codes. Two requests when there
-    are both."""
-    held: dict[str, bytes] = {}
-    if vectors is not None:
-        for fact_id in ids:
-            if fact_id in members:
-                embedding = vector_index.member_embedding(vectors, members[fact_id])
-                if embedding is not None:
-                    held[fact_id] = embedding
-    rest = [i for i in ids if i not in held]
+    a turn ranks it by: a fact whose sparse member the turn read is fetched without its
+    own code and ranked by the member's (`vector_index.member_embedding`: a fact's code is
+    a third of its item on the wire); one whose dense member it read, without its code's
+    top plane, the member's own (`vector_index.member_signs`); the others with their
+    codes. A request for each of these three that there are (and one more for the facts
+    whose held plane was not their code's: a member filed before their embedding
+    changed)."""
+    held, signs = _held(vectors, ids, members) if vectors is not None else ({}, {})
+    rest = [i for i in ids if i not in held and i not in signs]
     found = store.facts(key, rest, vector="code") if rest else []
     unreadable = unreadable_facts(found)
+    if signs:
+        signed = _signed(store, key, signs)
+        unreadable += unreadable_facts(signed)
+        found = [*found, *signed]
     if held:
         bare = store.facts(key, list(held), vector="none")
         unreadable += unreadable_facts(bare)
@@ -352,13 +353,42 @@ def fetched(
     return FetchedFacts(sorted(found, key=lambda f: order[f.id]), unreadable)
 
 
+def _held(
+    vectors: VectorIndex, ids: Sequence[str], members: Mapping[str, bytes]
+) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """Of the `ids` whose member the turn read: the sparse ones' embeddings (their very
+    codes) and the dense ones' codes' top planes (their members')."""
+    held: dict[str, bytes] = {}
+    signs: dict[str, bytes] = {}
+    for fact_id in ids:
+        if fact_id in members:
+            member = members[fact_id]
+            if (embedding := vector_index.member_embedding(vectors, member)) is not None:
+                held[fact_id] = embedding
+            elif (top := vector_index.member_signs(vectors, member)) is not None:
+                signs[fact_id] = top
+    return held, signs
+
+
+def _signed(store: Store, key: ConversationKey, signs: Mapping[str, bytes]) -> FetchedFacts:
+    """The facts of `signs` fetched without their codes' top planes (counting the damaged
+    ones skipped); those whose plane held is not their code's (a member filed before their
+    embedding changed) once more, whole."""
+    signed = store.facts(key, list(signs), vector="code", signs=signs)
+    stale = [f.id for f in signed if f.embedding is None]
+    found = [f for f in signed if f.embedding is not None]
+    again = store.facts(key, stale, vector="code") if stale else []
+    return FetchedFacts([*found, *again], unreadable_facts(signed) + unreadable_facts(again))
+
+
 def repair_out_of_step(store: Store, key: ConversationKey, turn: Conversation) -> None:
     """Rebuild the index when the turn's read shows it out of step with the summary (it
-    then held every fact): a compaction stopped between its writes, or layout 3. Run by
-    every compaction, before it checks whether there is anything to fold."""
+    then held every fact): a compaction stopped between its writes, or layout 3; or write
+    the fact items again when the head records an older form of them. Run by every
+    compaction, before it checks whether there is anything to fold."""
     if (
         turn.summary is not None
-        and turn.fact_index is None
+        and (turn.fact_index is None or turn.fact_index.old_fact_items)
         and turn.state.erasure_requested_at is None
     ):
         store.repair_fact_index(key)

@@ -238,6 +238,9 @@ class FactIndex:
     profile: tuple[str, ...] = ()
     in_step: bool = True
     vectors: VectorIndex | None = None  # the clusters of the facts' embeddings, if any
+    # the head records fact items of a form before today's (store/items.py FACT_ITEM_FORM):
+    # the next compaction writes them again, even with nothing to fold
+    old_fact_items: bool = False
 
 
 @dataclass(frozen=True)

@@ -100,6 +100,8 @@ _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # at 4 bits) as rotated planes: _ROTATED, _THREE when 3 bits (else 2), the padding's length
 # in the high bits (FACT_BITS: the bits of the codes written; 4, none)
 _ROTATED, _THREE, _PAD_SHIFT = 4, 8, 4
+# ... whose top plane, its signs, is stored apart (`split_code`), after a check of them
+_SIGNS_APART, _SIGNS_CHECK = 0x80, 2
 FACT_BITS = 3
 _DEFLATE_WINDOW = -15  # raw deflate: no zlib header nor checksum on each small code
 _MAX_CODE_BYTES = 4096  # a stored code's: 8,192 dimensions, more than any embedder's
@@ -324,6 +326,54 @@ def _rotated_code(tag: bytes, values: array) -> bytes:
     assert planes is not None  # a vector with a direction keeps it when turned
     form = _ROTATED | (_THREE if FACT_BITS == 3 else 0) | (dimensions - len(values)) << _PAD_SHIFT
     return bytes([form]) + planes
+
+
+def split_code(code: bytes) -> tuple[bytes, bytes] | None:
+    """A stored rotated code (`stored_code`) as (the code without its top plane, that
+    plane): the top plane of a rotated code is its rotated values' signs, the very top
+    plane of the fact's dense member (`member_code`: same rotation, levels split at 0),
+    so a turn that read the member fetches the rest alone (MiniLM: 48 of 149 bytes).
+    The rest keeps a check of the signs (`joined_code`). None for any other code."""
+    if len(code) <= _TAG + 1 or not code[_TAG] & _ROTATED or code[_TAG] & _SIGNS_APART:
+        return None
+    form, planes = code[_TAG], code[_TAG + 1 :]
+    size = len(planes) // (3 if form & _THREE else 2)
+    top, rest = planes[:size], planes[size:]
+    head = code[:_TAG] + bytes([form | _SIGNS_APART])
+    return head + _signs_check(top) + rest, top
+
+
+def joined_code(code: bytes, top: bytes | None) -> bytes | None:
+    """A stored code whole again, given the top plane `split_code` took from it (a code
+    stored whole is returned as it is, `top` unused). None when `top` is missing or is
+    not the plane taken (its check differs: a member filed before the fact's embedding
+    changed, or a damaged item)."""
+    if len(code) <= _TAG + 1 or not code[_TAG] & _SIGNS_APART:
+        return code
+    rest = code[_TAG + 1 + _SIGNS_CHECK :]
+    planes = 3 if code[_TAG] & _THREE else 2
+    if top is None or len(rest) != len(top) * (planes - 1):
+        return None
+    if code[_TAG + 1 : _TAG + 1 + _SIGNS_CHECK] != _signs_check(top):
+        return None
+    return code[:_TAG] + bytes([code[_TAG] & ~_SIGNS_APART]) + top + rest
+
+
+def _signs_check(top: bytes) -> bytes:
+    return hashlib.blake2b(top, digest_size=_SIGNS_CHECK).digest()
+
+
+def member_signs(vectors: VectorIndex, member: bytes) -> bytes | None:
+    """The top plane of a dense member (its rotated values' signs), which is the top plane
+    of its fact's stored code (`split_code`); None for a sparse space's member (the fact's
+    very code: `member_embedding`), for members keeping fewer dimensions than the space
+    has (the fact's code then keeps every dimension at 4 bits), and for a damaged one."""
+    bits = member_bits(vectors)
+    if bits not in ROTATED_FORMS or vectors.dimensions > CODE_DIMENSIONS:
+        return None
+    if len(member) != code_bytes(vectors):
+        return None
+    return member[: len(member) // bits]
 
 
 def member_embedding(vectors: VectorIndex, member: bytes) -> bytes | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -118,12 +118,14 @@ class DynamoDbStore(ItemTable):
         *,
         consistent: bool = False,
         vector: FactVector = "embedding",
+        signs: Mapping[str, bytes] | None = None,
     ) -> list[Fact]:
         sort_keys = [items.FACT_PREFIX + i for i in fact_ids]
-        attributes = items.FACT_ATTRIBUTES_BY_VECTOR[vector]
+        attributes = items.fact_attributes(vector, signs)
         found = self._batch_get(key.partition, sort_keys, consistent, attributes)
         now = self._clock()
-        return items.facts_from_items(i for i in found if not items.is_expired(i, now))
+        live = (i for i in found if not items.is_expired(i, now))
+        return items.facts_from_items(live, signs=signs)
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> FactPage:
         # one Query page of the sort key range from `after` on (a key condition has no
@@ -264,6 +266,8 @@ class DynamoDbStore(ItemTable):
             self._clock(),
         )
         stale = self._posting_keys(key) if change.rebuilt else []
+        if head is not None and items.facts_of_old_form(head) and not read:
+            read.extend(self._fact_items(key))  # once: the head written next records the form
         recoded = items.recoded_facts(key, head, read, {f.id for f in facts})
         stored_sweep = found.get(items.SWEEP_SK)
         if keep:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from operator import attrgetter
 from typing import Any
 
@@ -58,6 +59,12 @@ FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
 # 6: facts carry a code a turn fetches instead of their embedding; 5: facts without it;
 # 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated.
 FACT_INDEX_LAYOUT = 6
+# The form of the person's fact items a head records (`ff`): 2, short names and a dense
+# code's signs apart (`fact_item`); none, 1: long names, written before. The next
+# compaction after a head without it writes the live fact items again (`recoded_facts`);
+# the index itself stays as it is (a turn reads either form, and ranks them the same).
+FACT_FORM_ATTRIBUTE = "ff"
+FACT_ITEM_FORM = 2
 VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
@@ -154,12 +161,16 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     item: Item = {
         "pk": key.partition,
         "sk": FACT_PREFIX + fact.id,
-        "kind": fact.kind,
-        "content": fact.content,
-        "subject": fact.subject,
-        "source": fact.source,
-        "created_at": fact.created_at.isoformat(),
+        FACT_KIND: fact.kind,
+        FACT_CONTENT: fact.content,
+        FACT_SUBJECT: fact.subject,
     }
+    if fact.source != DEFAULT_SOURCE:
+        item[FACT_SOURCE] = fact.source
+    if fact.created_at.utcoffset() == timedelta(0):
+        item[FACT_SAID_US] = exact_micros(fact.created_at)
+    else:  # a time given in another zone (imported) keeps it, as text
+        item[FACT_SAID_AT] = fact.created_at.isoformat()
     if fact.superseded_at is not None:
         item["superseded_at"] = fact.superseded_at.isoformat()
     if fact.expires_at is not None:
@@ -174,42 +185,81 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     if fact.embedding is not None:
         item["embedding"] = bytes(fact.embedding)
         code = vector_index.stored_code(fact.embedding)
-        if code is not None:
+        split = vector_index.split_code(code) if code is not None else None
+        if split is not None:  # a dense code: its signs apart, a turn holding them skips them
+            item[CODE_ATTRIBUTE], item[SIGNS_ATTRIBUTE] = split
+        elif code is not None:
             item[CODE_ATTRIBUTE] = code
     return item
 
 
+# A fact item's attributes, of one letter each (layout 7 on): a turn fetches tens of fact
+# items and DynamoDB sends every attribute's name with every item. Items written before
+# hold the long names (`_LONG_NAMES`, `created_at` as ISO text, `source` always) and read
+# as they are, until the next compaction writes them again (`recoded_facts`).
+FACT_KIND, FACT_CONTENT, FACT_SUBJECT, FACT_SOURCE = "k", "c", "s", "o"
+FACT_SAID_US = "t"  # created_at: microseconds since the epoch, UTC (a number)
+FACT_SAID_AT = "created_at"  # as ISO text: items before layout 7, a time not given in UTC
+DEFAULT_SOURCE = "stated"  # not stored: a short-named item without FACT_SOURCE
+_LONG_NAMES = {FACT_KIND: "kind", FACT_CONTENT: "content", FACT_SUBJECT: "subject"}
+_LONG_NAMES[FACT_SOURCE] = "source"
 CODE_ATTRIBUTE = "code"  # a fact's embedding at 4 bits (vector_index.stored_code)
+# A dense code's top plane (its signs), stored apart from the rest (`vector_index.split_code`):
+# a turn that read the fact's member holds them and fetches the rest alone. Codes written
+# before it are whole, without one, and read as they are.
+SIGNS_ATTRIBUTE = "cs"
 # What a read of a fact fetches on DynamoDB: not `pk`, and either its embedding (every
 # read but a turn's: the code is derived from it again whenever the fact is written) or,
 # a turn's, the code that stands for it.
 _FACT_FIELDS = (
-    "sk", "kind", "content", "subject", "source", "created_at", "expires_at",
+    "sk", *_LONG_NAMES, FACT_SAID_US, *_LONG_NAMES.values(), FACT_SAID_AT, "expires_at",
     "superseded_by", "superseded_at", TTL_ATTRIBUTE,
 )  # fmt: skip
 FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
 FACT_ATTRIBUTES_BY_VECTOR = {  # Store.facts(vector=...)
     "embedding": FACT_ATTRIBUTES,
-    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE),
+    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, SIGNS_ATTRIBUTE),
     "none": _FACT_FIELDS,
 }
+CODE_WITHOUT_SIGNS = (*_FACT_FIELDS, CODE_ATTRIBUTE)  # Store.facts(vector="code", signs=...)
+
+
+def fact_attributes(vector: str, signs: Mapping[str, bytes] | None) -> tuple[str, ...]:
+    """What a DynamoDB read of facts fetches (`Store.facts`): without the signs of the
+    codes when the reader holds them."""
+    return CODE_WITHOUT_SIGNS if signs and vector == "code" else FACT_ATTRIBUTES_BY_VECTOR[vector]
 
 
 def recoded_facts(
     key: ConversationKey, head: Item | None, read: Iterable[Item], written: Collection[str]
 ) -> list[Item]:
-    """The live fact items `read` as they are stored now (with their code), when the index
-    `head` read before a rebuild is of a layout before facts carried one (5 or older):
-    the rebuild that migrates the index writes them again. Not those of `written` (ids
-    the same write stores anew)."""
-    if head is not None and _whole(head.get("layout")) >= FACT_INDEX_LAYOUT:
+    """The live fact items `read` (every fact item, `facts_of_old_form`) as they are
+    stored now (short names, a code, its signs apart), when the index `head` was written
+    before fact items took that form: the compaction that writes the head writes them
+    again. Not those of `written` (ids the same write stores anew), nor superseded ones
+    (history, gone within SUPERSEDED_FACT_DAYS: writing one again would start its time
+    anew), which read as they are."""
+    layout = _whole(head.get("layout")) if head is not None else 0
+    if layout >= FACT_INDEX_LAYOUT and not facts_of_old_form(head):
         return []
-    live = [i for i in read if "embedding" in i and "superseded_by" not in i]
+    old = [i for i in read if _of_old_form(i) and "superseded_by" not in i]
     return [
         fact_item(key, fact)
-        for fact in facts_from_items(live, log=False)  # the rebuild's read logged the skipped
-        if fact.id not in written and vector_index.stored_code(fact.embedding) is not None
+        for fact in facts_from_items(old, log=False)  # the rebuild's read logged the skipped
+        if fact.id not in written
     ]
+
+
+def _of_old_form(item: Item) -> bool:
+    """A fact item of the long names, or one of layout 5 (an embedding and no code)."""
+    return FACT_KIND not in item or ("embedding" in item and CODE_ATTRIBUTE not in item)
+
+
+def facts_of_old_form(head: Item | None) -> bool:
+    """Whether the person's fact items may be of a form before `FACT_ITEM_FORM` (no index
+    head yet, or one that records an older one): a compaction then reads every fact item
+    to write those again (`recoded_facts`)."""
+    return head is None or _whole(head.get(FACT_FORM_ATTRIBUTE)) < FACT_ITEM_FORM
 
 
 def due_shard(key: ConversationKey, job: str = COMPACTION_DUE) -> str:
@@ -504,6 +554,7 @@ def fact_index_from_item(item: Item, version: int | None, vectors: Item | None) 
             profile=unpack_ids(item.get("profile")),
             in_step=int(item["version"]) == version and int(item["vg"]) == generation,
             vectors=clusters,
+            old_fact_items=facts_of_old_form(item),
         )
     except UNREADABLE:
         return FactIndex(in_step=False)
@@ -516,6 +567,7 @@ def head_item(key: ConversationKey, head: FactIndex, version: int, generation: i
         "pk": key.partition,
         "sk": FACT_INDEX_SK,
         "layout": FACT_INDEX_LAYOUT,
+        FACT_FORM_ATTRIBUTE: FACT_ITEM_FORM,
         "version": version,
         "vg": generation,
         "n": head.count,
@@ -1155,14 +1207,19 @@ SUMMARY_REPLACEABLE_VALUES = {":number": {"S": "N"}, ":string": {"S": "S"}}
 
 
 def facts_from_items(
-    found: Iterable[Any], *, log: bool = True, decode: Callable[[Any], Fact] | None = None
+    found: Iterable[Any],
+    *,
+    log: bool = True,
+    decode: Callable[[Any], Fact] | None = None,
+    signs: Mapping[str, bytes] | None = None,
 ) -> FetchedFacts:
     """The facts `found` hold (items, or what `decode` reads: SQLite's rows); a damaged one
-    is skipped (logged, and counted in the list: `FetchedFacts`), never a failed read."""
+    is skipped (logged, and counted in the list: `FetchedFacts`), never a failed read.
+    `signs`: as `fact_from_item` takes them."""
     facts, skipped = [], 0
     for item in found:
         try:
-            facts.append(fact_from_item(item) if decode is None else decode(item))
+            facts.append(fact_from_item(item, signs) if decode is None else decode(item))
         except UNREADABLE:
             skipped += 1
     if skipped and log:
@@ -1178,24 +1235,60 @@ def fact_page(facts: list[Fact], sort_keys: list[str], more: bool) -> FactPage:
     return FactPage(facts, last)
 
 
-def fact_from_item(item: Item) -> Fact:
+def fact_from_item(item: Item, signs: Mapping[str, bytes] | None = None) -> Fact:
     """The fact an item holds; fetched as a turn fetches it (no embedding), with the
-    embedding its code stands for (`vector_index.code_embedding`). A KeyError,
-    TypeError or ValueError when damaged (`facts_from_items` skips it)."""
+    embedding its code stands for (`vector_index.code_embedding`), the code's signs
+    its own or, fetched without them, those in `signs` by fact id (its member's). A
+    KeyError, TypeError or ValueError when damaged (`facts_from_items` skips it)."""
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
     if embedding is None and CODE_ATTRIBUTE in item:
-        embedding = vector_index.code_embedding(bytes(item[CODE_ATTRIBUTE]))
+        embedding = _code_embedding(item, signs or {})
     superseded_at = item.get("superseded_at")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
-        kind=stored_text(item["kind"], "kind"),  # type: ignore[arg-type]  # read as it is
-        content=stored_text(item["content"], "content"),
-        subject=stored_text(item["subject"], "subject"),
-        source=stored_text(item["source"], "source"),  # type: ignore[arg-type]
-        created_at=aware_time(item["created_at"]),
+        kind=_fact_text(item, FACT_KIND),  # type: ignore[arg-type]  # read as it is
+        content=_fact_text(item, FACT_CONTENT),
+        subject=_fact_text(item, FACT_SUBJECT),
+        source=_fact_source(item),  # type: ignore[arg-type]
+        created_at=_fact_said(item),
         expires_at=aware_time(expires_at) if expires_at else None,
         superseded_by=optional_text(item.get("superseded_by"), "superseded_by"),
         embedding=embedding if embedding is None or type(embedding) is bytes else bytes(embedding),
         superseded_at=aware_time(superseded_at) if superseded_at else None,
     )
+
+
+def _fact_text(item: Item, name: str) -> str:
+    """A fact item's text attribute `name`, or its long name's (written before layout 7)."""
+    long = _LONG_NAMES[name]
+    return stored_text(item[name] if name in item else item[long], long)
+
+
+def _fact_source(item: Item) -> str:
+    """A fact item's source: stored, or the default a short-named item leaves out (an
+    item of the long names without one is damaged: a KeyError)."""
+    if FACT_SOURCE in item or FACT_KIND not in item:
+        return _fact_text(item, FACT_SOURCE)
+    return DEFAULT_SOURCE
+
+
+def _fact_said(item: Item) -> datetime:
+    """When a fact was said: microseconds (layout 7 on) or ISO text with its zone."""
+    if FACT_SAID_US not in item:
+        return aware_time(item[FACT_SAID_AT])
+    us = item[FACT_SAID_US]
+    if type(us) is not int and not isinstance(us, Decimal):
+        raise TypeError("a fact's time is a number of microseconds")
+    if us != int(us):
+        raise ValueError("a fact's time is a whole number of microseconds")
+    return from_micros(int(us))
+
+
+def _code_embedding(item: Item, signs: Mapping[str, bytes]) -> bytes | None:
+    """The embedding a fact item's code stands for, its signs joined back (None: they
+    are neither stored beside it nor held, or are not its code's)."""
+    top = item.get(SIGNS_ATTRIBUTE)
+    top = signs.get(item["sk"][len(FACT_PREFIX) :]) if top is None else bytes(top)
+    code = vector_index.joined_code(bytes(item[CODE_ATTRIBUTE]), top)
+    return vector_index.code_embedding(code)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import datetime
 from typing import Literal, Protocol
 
@@ -75,12 +75,16 @@ class Store(TurnLedger, Protocol):
         *,
         consistent: bool = False,
         vector: FactVector = "embedding",
+        signs: Mapping[str, bytes] | None = None,
     ) -> list[Fact]:
         """These facts of the person (unknown and expired ones left out), in one request;
         `consistent` as for `postings`. `vector`: each with its stored embedding; with the
         embedding its stored code stands for ("code": a turn ranks by it, at half the
         bytes); or with none ("none": a turn that read the fact's member code, or shows
-        it unranked). A fact fetched without its embedding is never written back."""
+        it unranked). A fact fetched without its embedding is never written back.
+        `signs` (with "code"): fact id -> its code's top plane, which the turn holds
+        (`vector_index.member_signs`): fetched without it (`vector_index.split_code`); a
+        fact whose held plane is not its code's comes without an embedding."""
         ...
 
     def facts_after(self, key: ConversationKey, after: str | None, limit: int) -> FactPage:

@@ -4,7 +4,7 @@ but for one row: an inbound message marks its own event (sqlite_turns.py)."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import datetime
 
 from agent_memory.core import fact_index
@@ -96,6 +96,7 @@ class SqliteStore(TurnRows):
         *,
         consistent: bool = False,
         vector: FactVector = "embedding",
+        signs: Mapping[str, bytes] | None = None,  # a row holds its code's: nothing to skip
     ) -> list[Fact]:
         rows = self._rows(key.partition, [items.FACT_PREFIX + i for i in fact_ids])
         return fact_rows(rows, vector)
@@ -185,8 +186,10 @@ class SqliteStore(TurnRows):
             facts,
             self._clock(),
         )
+        if head is not None and items.facts_of_old_form(head) and not read:
+            read.extend(self._fact_items(db, key.partition))  # once: the head records the form
         for item in items.recoded_facts(key, head, read, {f.id for f in facts}):
-            self._put(db, item)  # facts of layout 5, given their code
+            self._put(db, item)  # fact items of an older form, written as they are now
         stale = []
         if change.rebuilt:
             stale = [

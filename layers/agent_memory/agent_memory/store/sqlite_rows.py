@@ -29,6 +29,7 @@ from agent_memory.store.items import (
     CODE_ATTRIBUTE,
     INBOUND_PREFIX,
     MESSAGE_PREFIX,
+    SIGNS_ATTRIBUTE,
     TTL_ATTRIBUTE,
     UNREADABLE,
     Item,
@@ -195,10 +196,11 @@ def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
         attributes.pop("embedding", None)
     if vector != "code":
         attributes.pop(CODE_ATTRIBUTE, None)
-    stored = CODE_ATTRIBUTE if vector == "code" else "embedding"
-    blob = attributes.get(stored)
-    if type(blob) is dict:
-        attributes[stored] = binascii.a2b_base64(blob["__bytes__"])
+        attributes.pop(SIGNS_ATTRIBUTE, None)
+    for stored in (CODE_ATTRIBUTE, SIGNS_ATTRIBUTE) if vector == "code" else ("embedding",):
+        blob = attributes.get(stored)
+        if type(blob) is dict:
+            attributes[stored] = binascii.a2b_base64(blob["__bytes__"])
     attributes["sk"] = sk
     return fact_from_item(attributes)
 

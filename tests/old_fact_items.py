@@ -1,0 +1,49 @@
+"""Fact items as main wrote them before their short names (at 22988ca): `kind`, `content`,
+`subject`, `source` (always), `created_at` as ISO text, a dense code whole in `code`. Built
+by hand from today's items, to prove the readers and the compaction's rewrite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent_memory.core import vector_index
+from agent_memory.store import items
+from agent_memory.store.dynamodb_requests import to_ddb
+from agent_memory.store.sqlite import SqliteStore
+from agent_memory.store.sqlite_rows import row
+from tests.test_damaged_items import _sql, _stored
+
+LONG_NAMES = {"k": "kind", "c": "content", "s": "subject", "o": "source"}
+
+
+def long_named(item: dict[str, Any]) -> dict[str, Any]:
+    """A fact item of today's form as main wrote the same fact before (22988ca)."""
+    old = {LONG_NAMES.get(name, name): value for name, value in item.items()}
+    old.setdefault("source", "stated")
+    if "t" in old:
+        old["created_at"] = items.from_micros(int(old.pop("t"))).isoformat()
+    if "cs" in old:
+        rest, top = bytes(old.pop("code")), bytes(old.pop("cs"))
+        old["code"] = vector_index.joined_code(rest, top)
+    return old
+
+
+def with_old_fact_items(store: Any, pk: str) -> int:
+    """Every fact item of `pk` written again as main wrote it before: how many."""
+    found = [i for sk, i in _stored(store, pk).items() if sk.startswith(items.FACT_PREFIX)]
+    for item in map(long_named, found):
+        if isinstance(store, SqliteStore):
+            _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(item))
+        else:
+            store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
+    return len(found)
+
+
+def with_old_head(store: Any, pk: str) -> None:
+    """The person's index head as main wrote it before: no record of the fact items' form."""
+    head = _stored(store, pk)[items.FACT_INDEX_SK]
+    head.pop(items.FACT_FORM_ATTRIBUTE)
+    if isinstance(store, SqliteStore):
+        _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(head))
+    else:
+        store.client.put_item(TableName=store.table_name, Item=to_ddb(head))

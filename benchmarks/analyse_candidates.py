@@ -120,7 +120,8 @@ def detail(rows: list[dict], questions: list[str]) -> str:
             continue
         seen.add(q)
         out.append(
-            f"  {q!r}: 10th {r['tenth']:.4f}, members read {r['members']}, nearest clusters' sizes {r['sizes']}"
+            f"  {q!r}: 10th {r['tenth']:.4f}, members read {r['members']}, "
+            f"nearest clusters' sizes {r['sizes']}"
         )
         for m in sorted(r["missing"], key=lambda m: m["gap"]):
             out.append(

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from agent_memory.core import fact_index
 from agent_memory.core.fact_index import candidate_ids, term_weights, updated_index, word_limit
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, FactIndex, Posting
@@ -166,3 +167,8 @@ def test_weight_bytes_without_a_length_weigh_as_the_average_and_never_divide_by_
 
     found = candidate_ids(FactIndex(count=100), {key: posting}, recent=0)
     assert sorted(found) == sorted(ids)
+
+
+def test_word_candidates_may_grow_faster_past_two_thousand_facts(monkeypatch) -> None:
+    monkeypatch.setattr(fact_index, "WORD_GROWTH", 0.75)
+    assert [word_limit(n) for n in (0, 2_000, 2_020, 10_000)] == [48, 48, 48, 160]

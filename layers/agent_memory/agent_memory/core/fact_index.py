@@ -56,6 +56,7 @@ MAX_QUERY_KEYS = 24  # postings a turn reads
 CHUNK_BUDGET = 16  # sealed chunks a turn reads beyond the tails, for its rarest keys
 CANDIDATES = 48  # facts fetched for their shared keys, up to CANDIDATES_AT live facts
 CANDIDATES_AT = 2_000  # past it the word candidates grow as sqrt(n) (48 -> 107 at 10,000)
+WORD_GROWTH = 0.5  # word candidates grow as (n / CANDIDATES_AT) ** WORD_GROWTH past it
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
@@ -164,7 +165,9 @@ def word_limit(count: int) -> int:
     """How many facts a turn fetches for their shared keys with `count` live facts:
     CANDIDATES, then growing as sqrt(n) past CANDIDATES_AT (where hundreds of facts share
     the question's keys with close scores: docs/decisions/fact-index.md)."""
-    return vector_index.growing_limit(CANDIDATES, count, CANDIDATES_AT)
+    if count <= CANDIDATES_AT:
+        return CANDIDATES
+    return max(CANDIDATES, round(CANDIDATES * (count / CANDIDATES_AT) ** WORD_GROWTH))
 
 
 def candidate_ids(

@@ -74,6 +74,11 @@ PROBE = 5
 # the centres were chosen more precisely: docs/decisions/candidate-budget.md); more when
 # the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
 ROTATED_MEMBER_BYTES = 17_408
+ROTATED_GROWTH = False  # rotated members' bytes grow as sqrt(n) past SEMANTIC_AT too
+# past SMALL_MEMORY facts a sparse space's clusters number sqrt(n) x sqrt(n / SMALL_MEMORY),
+# SPARSE_CLUSTER_GROWTH times sqrt(n) at most (1: sqrt(n)); 2: the local embedder at 10,000
+# facts 90.7 -> 96.7 % (200 clusters; a dense space's lost with it, MiniLM 78.0 -> 74.0 %)
+SPARSE_CLUSTER_GROWTH = 2.0
 SPARSE_MEMBER_BYTES = 17_408
 # the stored member bytes one fact the words leave unfetched buys instead: a turn's fact
 # item weighs ~3.4 dense members on the wire (MiniLM: 476 bytes, a 2-bit member 140 on the
@@ -130,6 +135,8 @@ def member_budget(vectors: VectorIndex, spare_facts: int = 0, count: int = 0) ->
     turn 144.5 KB grown)."""
     if member_bits(vectors) in ROTATED_FORMS:
         budget = ROTATED_MEMBER_BYTES
+        if ROTATED_GROWTH:
+            budget = growing_limit(ROTATED_MEMBER_BYTES, count, SEMANTIC_AT)
     else:
         budget = growing_limit(SPARSE_MEMBER_BYTES, count, SEMANTIC_AT)
     return budget + SPARE_FACT_BYTES * max(0, spare_facts)
@@ -498,7 +505,9 @@ def _nearest_rows(rows: bytes, count: int, centroids: bytes, vectors: VectorInde
     return [min(range(len(row)), key=row.__getitem__) for row in found]
 
 
-def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorIndex:
+def cluster(
+    space: bytes, dimensions: int, codes: Sequence[bytes], sparse: bool = False
+) -> VectorIndex:
     """Spherical k-means over the codes: about sqrt(n) centres, seeded with evenly spaced
     codes (deterministic), each round's the int8 mean of its members' unit vectors, the
     chosen ones stored as CENTROID_BITS rotated planes (sign-bit centres, trained as sign
@@ -506,7 +515,7 @@ def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorInde
     embedder at 2,000 facts 90.7 -> 97.3 %). Facts are filed under the stored centres,
     those a turn compares its query with."""
     count = len(codes)
-    clusters = cluster_count(count)
+    clusters = cluster_count(count, sparse)
     if count < MIN_CLUSTERED:
         return VectorIndex(space, dimensions, (), count)
     index = VectorIndex(space, dimensions, (), count)
@@ -528,12 +537,15 @@ def cluster(space: bytes, dimensions: int, codes: Sequence[bytes]) -> VectorInde
     return replace(index, centroids=stored, centroid_bits=CENTROID_BITS)
 
 
-def cluster_count(count: int) -> int:
+def cluster_count(count: int, sparse: bool = False) -> int:
     """About sqrt(n) clusters of `count` facts; below SMALL_MEMORY as many as at SMALL_MEMORY
     (45), of 8 facts at least: a small memory's top 10 is spread, and finer clusters read
     fewer far members (ceiling at 600 facts, 22 -> 45 clusters: local 88.0 -> 94.7 %,
     MiniLM 94.7 -> 97.3 %, squeezed 89.3 -> 92.7 %; 62: 94.0 / 92.0 / 88.7 %)."""
-    clusters = round(math.sqrt(count))
+    root = math.sqrt(count)
+    if sparse and count > SMALL_MEMORY:
+        root *= min(SPARSE_CLUSTER_GROWTH, math.sqrt(count / SMALL_MEMORY))
+    clusters = round(root)
     if count < SMALL_MEMORY:
         clusters = max(clusters, min(round(math.sqrt(SMALL_MEMORY)), count // SMALLEST_CLUSTER))
     return min(MAX_CLUSTERS, max(1, clusters))
@@ -570,8 +582,8 @@ def build(live: Sequence[Fact]) -> VectorIndex:
     probe = VectorIndex(space, dimensions, (), 0)
     coded = [(f, c) for f in live if (c := fact_code(f, probe)) is not None]
     codes = [c for _, c in coded]
-    index = cluster(space, dimensions, codes)
     bits = member_form(codes)
+    index = cluster(space, dimensions, codes, sparse=bits not in ROTATED_FORMS)
     index = replace(index, member_bits=bits)
     members = [m for f, c in coded if (m := member_code(f, index, c)) is not None]
     per_item = max(1, ITEM_BYTES // (8 + code_bytes(index)))

@@ -19,6 +19,7 @@ from agent_memory.errors import PermanentError, StoreUnavailable, TransientError
 from agent_memory.pipeline.maintenance import run_maintenance
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE
+from tests.lambdas import HASH_KEY
 
 BUCKET = "partial-failures-archive"
 AGENT = "agent-a"
@@ -73,9 +74,10 @@ def kept(client: Any) -> int:
     return client.list_objects_v2(Bucket=BUCKET, Prefix="archive/")["KeyCount"]
 
 
-def archiving(store, model, clock, client: Any) -> Memory:
+def archiving(store, model, clock, client: Any, **settings: Any) -> Memory:
     """A memory whose person has two archive objects and an erasure requested."""
-    memory = Memory(store=store, model=model, clock=clock, archive=S3Archive(BUCKET, client))
+    archive = S3Archive(BUCKET, client)
+    memory = Memory(store=store, model=model, clock=clock, archive=archive, **settings)
     for text in ("first", "second"):
         memory.remember(AGENT, ANA, ANA, "user", text)
         model.queue_compaction("Talked.", FactDraft("profile", "Talks.", "talk"))
@@ -215,3 +217,27 @@ def test_reads_still_unprocessed_after_the_retries_raise(table, clock, monkeypat
 
     with pytest.raises(StoreUnavailable, match="unprocessed"):
         store._batch_get(key.partition, wanted, consistent=True)
+
+
+def test_cli_forget_says_which_permission_s3_refused_and_keeps_the_erasure_due(
+    bucket, model, clock, tmp_path, monkeypatch, capsys
+):
+    from agent_memory.commands.cli import main
+    from agent_memory.store.sqlite import SqliteStore
+
+    path = tmp_path / "memory.db"
+    monkeypatch.setenv("SQLITE_PATH", str(path))
+    monkeypatch.setenv("ARCHIVE_BUCKET", BUCKET)
+    monkeypatch.delenv("STORE", raising=False)
+    monkeypatch.setenv("PHONE_HASH_KEY", HASH_KEY.decode())
+    store = SqliteStore(path, clock=clock)
+    archiving(store, model, clock, bucket, phone_hash_key=HASH_KEY)
+    refusing = Wrapped(bucket, "delete_objects", s3_errors("AccessDenied", times=99))
+    monkeypatch.setattr(s3_archive, "aws_client", lambda service: refusing)
+
+    assert main(["forget", "--agent", AGENT, "--phone", ANA]) == 1
+
+    assert "s3:DeleteObject" in capsys.readouterr().err
+    assert kept(bucket) == 2
+    assert store.receipt(conversation_key(AGENT, ANA, HASH_KEY)).completed_at is None
+    store.close()

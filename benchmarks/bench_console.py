@@ -179,7 +179,9 @@ def dynamodb_first_page(sizes: list[int]) -> list[tuple[int, int, int]]:
                     item = {"pk": key.partition, "sk": items.STATE_SK}
                     item.update(items.activity_fields(key, now - timedelta(seconds=n)))
                     batch.append({"PutRequest": {"Item": to_ddb(item)}})
-                client.batch_write_item(RequestItems={"bench-console": batch})
+                answer = client.batch_write_item(RequestItems={"bench-console": batch})
+                if answer.get("UnprocessedItems"):  # fewer people than the size measured
+                    raise RuntimeError("DynamoDB left seed items unprocessed; run it again")
                 listed += len(batch)
             counter = RequestCounter(client)
             items_read = 0

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import random
+import time
 from datetime import datetime
 from typing import Any
 
@@ -14,9 +16,13 @@ from agent_memory.archive.port import (
     ArchivedObject,
     ArchivedRead,
 )
-from agent_memory.aws import aws_client, error_code, is_transient
+from agent_memory.aws import TRANSIENT_CODES, aws_client, error_code, is_transient
 from agent_memory.core.records import ConversationKey, Message
 from agent_memory.errors import PermanentError, TransientError
+
+# DeleteObjects tries of the keys S3 answered with a passing error, before the erasure fails
+# for this run (it stays due: the next maintenance run tries again)
+DELETE_ATTEMPTS = 5
 
 
 def _translated(error: ClientError | BotoCoreError, doing: str) -> Exception:
@@ -151,10 +157,34 @@ class S3Archive:
             for page in pages:
                 objects = [{"Key": o["Key"]} for o in page.get("Contents", [])]
                 if objects:
-                    self._client.delete_objects(
-                        Bucket=self.bucket, Delete={"Objects": objects, "Quiet": True}
-                    )
+                    self._delete(objects)
                     deleted += len(objects)
         except (ClientError, BotoCoreError) as error:
             raise _translated(error, "erasure") from error
         return deleted
+
+    def _delete(self, objects: list[dict[str, str]]) -> None:
+        """Delete these objects or raise: DeleteObjects answers 200 with the keys it could
+        not delete in `Errors`, so each is retried (a throttle or a fault) or refused."""
+        pending = objects
+        for attempt in range(DELETE_ATTEMPTS):
+            answer = self._client.delete_objects(
+                Bucket=self.bucket, Delete={"Objects": pending, "Quiet": True}
+            )
+            errors = answer.get("Errors", [])
+            refused = [e for e in errors if e.get("Code") not in TRANSIENT_CODES]
+            if refused:
+                raise PermanentError(
+                    f"S3 refused to delete {len(refused)} archive object(s) "
+                    f"({refused[0].get('Code')}): the erasure stays due; check that the role "
+                    "may s3:DeleteObject under archive/ and that no object lock or bucket "
+                    "policy keeps them"
+                )
+            if not errors:
+                return
+            pending = [{"Key": e["Key"]} for e in errors]
+            time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
+        raise TransientError(
+            f"S3 kept {len(pending)} archive object(s) after {DELETE_ATTEMPTS} attempts "
+            "(SlowDown or InternalError); the erasure stays due and the next run retries"
+        )

@@ -17,7 +17,12 @@ from agent_memory.commands.mcp_cli import register as register_mcp
 from agent_memory.config import Settings
 from agent_memory.console.command import register as register_console
 from agent_memory.display_text import printable
-from agent_memory.errors import ConfigurationError, LocalRunError
+from agent_memory.errors import (
+    ConfigurationError,
+    LocalRunError,
+    PermanentError,
+    TransientError,
+)
 from agent_memory.local.commands import register as register_local
 from agent_memory.local.queue_erasure import local_queues_erased_too
 
@@ -119,6 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ConfigurationError, LocalRunError, ValueError) as error:
         print(f"agent-memory: {error}", file=sys.stderr)
         return 2
+    except (TransientError, PermanentError) as error:  # AWS or the model: what to do next
+        print(f"agent-memory: {error}", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # the reader left early (`export ... | head`): as for any Unix tool, not an error
         # to report; stdout is pointed at /dev/null so the interpreter's final flush is quiet

@@ -30,7 +30,7 @@ class Wrapped:
     """A real (moto) client whose `operation` answers as `answer(real, **params)` says."""
 
     def __init__(self, client: Any, operation: str, answer: Any) -> None:
-        self._client, self._operation, self._answer = client, operation, answer
+        self._client, self._operation, self.answer = client, operation, answer
         self.calls = 0
 
     def __getattr__(self, name: str) -> Any:
@@ -39,7 +39,7 @@ class Wrapped:
 
         def call(**params: Any) -> Any:
             self.calls += 1
-            return self._answer(getattr(self._client, name), **params)
+            return self.answer(getattr(self._client, name), **params)
 
         return call
 
@@ -119,7 +119,7 @@ def test_errors_that_outlast_the_retries_leave_the_erasure_due_for_the_next_run(
     with pytest.raises(TransientError, match="retries"):
         S3Archive(BUCKET, failing).delete_person(key)
     failing.calls = 0
-    failing._answer = s3_errors("InternalError", DELETE_ATTEMPTS)  # the run's own attempts
+    failing.answer = s3_errors("InternalError", DELETE_ATTEMPTS)  # the run's own attempts
 
     first = run_maintenance(memory, lambda: 600.0)
     assert (first.failed, first.erased, kept(bucket)) == (1, 0, 2)
@@ -163,7 +163,7 @@ def test_unprocessed_writes_are_retried_until_done(table, clock, model):
     for n in range(4):
         memory.remember(AGENT, ANA, ANA, "user", f"message {n}")
     memory.request_erasure(AGENT, ANA)
-    client._answer = unprocessed("UnprocessedItems", "", times=3)
+    client.answer = unprocessed("UnprocessedItems", "", times=3)
 
     receipt = memory.erase(memory.stored_key(AGENT, ANA))
 
@@ -182,41 +182,12 @@ def test_writes_still_unprocessed_after_the_retries_raise(table, clock, model, m
     for n in range(4):
         memory.remember(AGENT, ANA, ANA, "user", f"message {n}")
     memory.request_erasure(AGENT, ANA)
-    client._answer = nothing_done("UnprocessedItems")
+    client.answer = nothing_done("UnprocessedItems")
     key = memory.stored_key(AGENT, ANA)
 
     with pytest.raises(StoreUnavailable, match="unprocessed"):
         memory.erase(key)
     assert store.receipt(key).completed_at is None
-
-
-def test_unprocessed_reads_are_retried_until_every_item_is_read(table, clock, model):
-    client = Wrapped(boto3.client("dynamodb"), "batch_get_item", lambda real, **p: real(**p))
-    store = DynamoDbStore(TABLE, client=client, clock=clock)
-    key = conversation_key(AGENT, ANA)
-    wanted = [f"m#{n}" for n in range(5)]
-    for sk in wanted:
-        store.client.put_item(TableName=TABLE, Item={"pk": {"S": key.partition}, "sk": {"S": sk}})
-    client._answer = unprocessed("UnprocessedKeys", "Keys", times=3)
-
-    found = store._batch_get(key.partition, wanted, consistent=True)
-
-    assert sorted(i["sk"] for i in found) == wanted
-    assert client.calls == 4  # one key a call while throttled, then the rest at once
-
-
-def test_reads_still_unprocessed_after_the_retries_raise(table, clock, monkeypatch):
-    from agent_memory.store import dynamodb_table
-
-    monkeypatch.setattr(dynamodb_table.time, "sleep", lambda seconds: None)
-    client = Wrapped(boto3.client("dynamodb"), "batch_get_item", lambda real, **p: real(**p))
-    store = DynamoDbStore(TABLE, client=client, clock=clock)
-    key = conversation_key(AGENT, ANA)
-    wanted = [f"m#{n}" for n in range(12)]
-    client._answer = nothing_done("UnprocessedKeys")
-
-    with pytest.raises(StoreUnavailable, match="unprocessed"):
-        store._batch_get(key.partition, wanted, consistent=True)
 
 
 def test_cli_forget_says_which_permission_s3_refused_and_keeps_the_erasure_due(

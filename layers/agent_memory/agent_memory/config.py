@@ -35,6 +35,7 @@ from agent_memory.core.key_limits import (
 )
 from agent_memory.core.reply_guard import (
     DEFAULT_BUDGET_SECONDS,
+    DEFAULT_LOOP_MUTE_SECONDS,
     DEFAULT_LOOP_QUIET_SECONDS,
     DEFAULT_LOOP_REPLY_SECONDS,
     DEFAULT_LOOP_ROUNDS,
@@ -167,6 +168,9 @@ CATALOGUE: dict[str, Setting] = {
                 "our reply faster than this is mechanical", _between(0, 60)),
         Setting("LOOP_QUIET_SECONDS", "integer", DEFAULT_LOOP_QUIET_SECONDS, "the quiet that "
                 "ends a reply loop: the next message after it is answered", _between(10, 86_400)),
+        Setting("LOOP_MUTE_SECONDS", "integer", DEFAULT_LOOP_MUTE_SECONDS, "the longest a "
+                "reply loop keeps the agent quiet, however the messages keep coming",
+                _between(60, 86_400)),
         Setting("ANSWER_BURSTS_ONCE", "flag", True, "one person's messages waiting together "
                 "(a burst) are answered once, for the last, with the others in its context"),
         Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),

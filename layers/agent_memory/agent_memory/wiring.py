@@ -221,6 +221,7 @@ def guard_limits(settings: Settings) -> GuardLimits:
         loop_rounds=settings.value("LOOP_ROUNDS"),
         loop_reply_seconds=settings.value("LOOP_REPLY_SECONDS"),
         loop_quiet_seconds=settings.value("LOOP_QUIET_SECONDS"),
+        loop_mute_seconds=settings.value("LOOP_MUTE_SECONDS"),
     )
 
 

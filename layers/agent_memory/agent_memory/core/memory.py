@@ -48,6 +48,7 @@ from agent_memory.core.records import (
     Summary,
     unreadable_facts,
 )
+from agent_memory.core.reply_guard import kept_through_erasure
 from agent_memory.core.sequence import new_seq, stored_at
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.core.vector_index import query_probe
@@ -426,8 +427,12 @@ class Memory:
 
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
         """Hide the person's memory at once and refuse writes dated before now; the
-        maintenance run then deletes every item (see `erase`)."""
-        self.store.request_erasure(self.stored_key(agent, phone), at or self.clock())
+        maintenance run then deletes every item (see `erase`). The tombstone keeps the
+        reply guard's two times (core/reply_guard.py): being forgotten restores no budget."""
+        key = self.stored_key(agent, phone)
+        turn = self.store.load_turn(key)
+        kept = kept_through_erasure(turn.messages, turn.state, self.store.kept_guard(key))
+        self.store.request_erasure(key, at or self.clock(), kept)
 
     def erase(self, key: ConversationKey) -> ErasureReceipt | None:
         """Carry out a requested erasure: archives, every stored item, then whatever the

@@ -16,6 +16,7 @@ from agent_memory.core.records import (
     Fact,
     FactPage,
     GuardMark,
+    KeptGuard,
     Message,
     PersonActivity,
     Posting,
@@ -297,8 +298,10 @@ class DynamoDbStore(ItemTable):
     def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
         self._delete_keys(key, [items.FACT_PREFIX + fact_id for fact_id in fact_ids])
 
-    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
-        marker, tombstone = erasure.erasure_items(key, requested_at)
+    def request_erasure(
+        self, key: ConversationKey, requested_at: datetime, kept: KeptGuard | None = None
+    ) -> None:
+        marker, tombstone = erasure.erasure_items(key, requested_at, kept)
         # a repeated or older request changes nothing: the later request time always wins;
         # a tombstone whose time is no number is replaced, never a request refused for good
         newer = (
@@ -323,6 +326,9 @@ class DynamoDbStore(ItemTable):
 
     def _tombstone(self, key: ConversationKey) -> Item | None:
         return self._get_item(key.tombstone_partition, items.TOMBSTONE_SK)
+
+    def kept_guard(self, key: ConversationKey) -> KeptGuard | None:
+        return erasure.kept_guard(self._tombstone(key))
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)

@@ -23,10 +23,10 @@ sender who goes on writing unanswered until a compaction folds every reply stays
 guarded. An erasure keeps the same two times on the person's tombstone (`KeptGuard`:
 `kept_through_erasure`), which a turn reads when no reply it loaded records the budget.
 
-Times read from storage are trusted no further than the guard itself could have written
-them as of now: a budget full again at most `budget_seconds` from now, a loop mute begun
-no later than now. A clock that once ran ahead costs a person at most one reply's share
-of waiting and one mute, never the days it ran ahead.
+A stored time later than the guard itself could have written it as of now was written
+by a clock that ran ahead, and reads as none: a budget full again past `budget_seconds`
+from now, a loop mute begun after now, a message dated after the one being answered (it
+ends a loop's chain). A clock that once ran ahead mutes no one for the time it ran ahead.
 
 Times are our clock (the memory's): a reply's `written_at`, and a person's message's seq (when it
 was remembered, not the sender's clock). A reply stored without `written_at` (before the
@@ -135,10 +135,9 @@ def _muted_since(
     """When the loop mute this message falls in began, None when it falls in none: a mute
     the state keeps goes on (the state keeps it when a compaction folded the rounds that
     found it), or the messages show a loop now."""
-    if state.guard_loop_at is not None and messages:
-        began = min(state.guard_loop_at, now)  # from a clock that ran ahead: no later than now
-        if _mute_goes_on(messages, began, limits):
-            return began
+    began = state.guard_loop_at  # a later one than now: a clock ran ahead, none
+    if began is not None and began <= now and messages and _mute_goes_on(messages, began, limits):
+        return began
     return now if in_loop(messages, limits) else None
 
 
@@ -151,7 +150,7 @@ def _mute_goes_on(messages: Sequence[Message], began: datetime, limits: GuardLim
     if inbound - began >= timedelta(seconds=limits.loop_mute_seconds):
         return False
     previous = _time(messages[-2]) if len(messages) > 1 else began
-    if inbound - max(previous, began) >= timedelta(seconds=limits.loop_quiet_seconds):
+    if inbound - previous >= timedelta(seconds=limits.loop_quiet_seconds):
         return False
     for message in reversed(messages):
         if _time(message) < began:
@@ -164,15 +163,16 @@ def _mute_goes_on(messages: Sequence[Message], began: datetime, limits: GuardLim
 def _refilled_at(
     messages: Sequence[Message], now: datetime, state: PersonState, window: timedelta
 ) -> datetime:
-    """When the person's budget is full again as of now (now to now + `window`): the
-    newest reply that recorded it says, or the state, where a guarded turn kept it. A
-    later time, stored by a clock that ran ahead, reads as a budget spent whole."""
-    refilled = state.guard_refilled_at or now
+    """When the person's budget is full again as of now (now or later): the newest reply
+    that recorded it says, or the state, where a guarded turn kept it. A time past now +
+    `window`, more than a whole budget spent, was stored by a clock that ran ahead: none."""
+    stored = [state.guard_refilled_at]
     for message in reversed(messages):
         if message.role == "assistant" and message.budget_refilled_at is not None:
-            refilled = max(message.budget_refilled_at, refilled)
+            stored.append(message.budget_refilled_at)
             break
-    return min(max(refilled, now), now + window)
+    latest = now + window + _SLACK
+    return max([now, *(t for t in stored if t is not None and t <= latest)])
 
 
 def forgets_budget(messages: Sequence[Message]) -> bool:
@@ -218,16 +218,20 @@ def _later(one: datetime | None, other: datetime | None) -> datetime | None:
 def in_loop(messages: Sequence[Message], limits: GuardLimits) -> bool:
     """True when the newest messages hold `loop_rounds` mechanical rounds in a row, with
     no `loop_quiet_seconds` between any two messages from the first of them to now, and
-    the first less than `loop_mute_seconds` ago (older rounds mute no longer)."""
+    the first less than `loop_mute_seconds` ago (older rounds mute no longer), none dated
+    after the newest message."""
     if not messages:
         return False
     quiet = timedelta(seconds=limits.loop_quiet_seconds)
-    since = _time(messages[-1]) - timedelta(seconds=limits.loop_mute_seconds)
+    newest = _time(messages[-1])
+    since = newest - timedelta(seconds=limits.loop_mute_seconds)
     rounds = 0
     for index in range(len(messages) - 2, -1, -1):
         earlier, later = messages[index], messages[index + 1]
-        if _time(later) - _time(earlier) >= quiet or _time(later) <= since:
-            return False  # quiet ends a loop, and a mute lasts no longer than its cap
+        if _time(later) - _time(earlier) >= quiet or not since < _time(later) <= newest:
+            # quiet ends a loop, a mute lasts no longer than its cap, and a message dated
+            # after the newest (by a clock that ran ahead) is no evidence of one
+            return False
         if earlier.role == "assistant" and later.role == "user":  # a round
             if not _mechanical(messages, index, limits):
                 return False  # a round a person could have written: no loop

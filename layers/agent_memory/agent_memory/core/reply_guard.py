@@ -166,20 +166,24 @@ def _refilled_at(
     """When the person's budget is full again as of now (now or later): the newest reply
     that recorded it says, or the state, where a guarded turn kept it. A time past now +
     `window`, more than a whole budget spent, was stored by a clock that ran ahead: none."""
-    stored = [state.guard_refilled_at]
+    latest = now + window + _SLACK
+    stored = (state.guard_refilled_at, _newest_budget(messages))
+    return max([now, *(t for t in stored if t is not None and t <= latest)])
+
+
+def _newest_budget(messages: Sequence[Message]) -> datetime | None:
+    """When the budget is full again by the newest reply that records it, if any."""
     for message in reversed(messages):
         if message.role == "assistant" and message.budget_refilled_at is not None:
-            stored.append(message.budget_refilled_at)
-            break
-    latest = now + window + _SLACK
-    return max([now, *(t for t in stored if t is not None and t <= latest)])
+            return message.budget_refilled_at
+    return None
 
 
 def forgets_budget(messages: Sequence[Message]) -> bool:
     """True when no reply among `messages` records the budget: an erasure may have taken
     it, so the turn reads what the erasure kept (`KeptGuard`). Once a reply records it,
     that reply already counts what was kept."""
-    return not any(m.role == "assistant" and m.budget_refilled_at for m in reversed(messages))
+    return _newest_budget(messages) is None
 
 
 def with_kept(state: PersonState, kept: KeptGuard | None) -> PersonState:
@@ -199,11 +203,7 @@ def kept_through_erasure(
     """What an erasure keeps of the guard, from what a turn reads now (its `messages` and
     `state`) and what an earlier erasure kept; None when there is nothing to keep."""
     state = with_kept(state, kept)
-    refilled = state.guard_refilled_at
-    for message in reversed(messages):
-        if message.role == "assistant" and message.budget_refilled_at is not None:
-            refilled = _later(refilled, message.budget_refilled_at)
-            break
+    refilled = _later(state.guard_refilled_at, _newest_budget(messages))
     if refilled is None and state.guard_loop_at is None:
         return None
     return KeptGuard(budget_refilled_at=refilled, loop_at=state.guard_loop_at)

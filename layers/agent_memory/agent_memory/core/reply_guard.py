@@ -78,8 +78,13 @@ class GuardLimits:
     def __post_init__(self) -> None:
         if self.reply_budget < 1 or self.budget_seconds < 1:
             raise ValueError("the reply budget needs at least 1 reply per at least 1 second")
-        limits = (self.loop_rounds, self.loop_reply_seconds, self.loop_quiet_seconds)
-        if min(*limits, self.loop_mute_seconds) < 0:
+        loop = (
+            self.loop_rounds,
+            self.loop_reply_seconds,
+            self.loop_quiet_seconds,
+            self.loop_mute_seconds,
+        )
+        if min(loop) < 0:
             raise ValueError("loop limits are counts and seconds: none may be negative")
 
     @property

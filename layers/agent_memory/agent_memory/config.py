@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from agent_memory.core.bounds import (
+    COMPACTION_MAX_FACTS_CEILING,
+    DEFAULT_COMPACTION_MAX_FACTS,
     DEFAULT_FACT_MAX_CHARS,
     DEFAULT_FOLD_MAX_CHARS,
     DEFAULT_REPLY_MAX_CHARS,
@@ -149,6 +151,9 @@ CATALOGUE: dict[str, Setting] = {
                 "kept; a longer one is cut at a sentence", _between(100, 50_000)),
         Setting("FACT_MAX_CHARS", "integer", DEFAULT_FACT_MAX_CHARS, "the longest fact kept; "
                 "a longer one is refused", _between(100, 10_000)),
+        Setting("COMPACTION_MAX_FACTS", "integer", DEFAULT_COMPACTION_MAX_FACTS, "the most "
+                "facts one compaction answer writes; the rest are dropped",
+                _between(1, COMPACTION_MAX_FACTS_CEILING)),
         Setting("COMPACTION_INPUT_MAX_CHARS", "integer", DEFAULT_FOLD_MAX_CHARS, "the message "
                 "text of one compaction request; more waits for the next",
                 _between(1000, 2_000_000)),

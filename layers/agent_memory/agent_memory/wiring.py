@@ -134,6 +134,7 @@ def bounds_from_settings(settings: Settings) -> Bounds:
         fact_chars=settings.value("FACT_MAX_CHARS"),
         fold_chars=settings.value("COMPACTION_INPUT_MAX_CHARS"),
         message_bytes=settings.value("MESSAGE_MAX_BYTES"),
+        facts_per_compaction=settings.value("COMPACTION_MAX_FACTS"),
     )
 
 

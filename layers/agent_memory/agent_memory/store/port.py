@@ -139,6 +139,12 @@ class Store(TurnLedger, Protocol):
         dated before `requested_at` are refused, and the job is marked due."""
         ...
 
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        """Add `count` deleted archive objects to the person's receipt at once, before the
+        items go: a run that fails after the archive is gone still has them counted. Nothing
+        when no erasure was requested."""
+        ...
+
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         """Carry out a requested erasure: delete every item dated before the request.
 

@@ -130,10 +130,38 @@ def test_export_to_a_folder_that_is_not_there_names_the_fix_and_writes_nothing(
     assert not (tmp_path / "no").exists()
 
 
-@pytest.mark.parametrize("argv", [["chat", "--phone", PERSON, "--wait", "nan"]])
-def test_a_duration_that_is_not_one_is_refused(argv, capsys):
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["chat", "--phone", PERSON, "--wait", "nan"], "is not a duration"),
+        (["chat", "--phone", PERSON, "--wait", "1e308"], "seconds from 0 to 86,400"),
+        (["check-stack", "--stack", "s", "--timeout", "inf"], "seconds from 0 to 86,400"),
+        (["serve", "--maintenance-every", "1e308"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "nan"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "inf"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "0"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "-1"], "seconds from more than 0 to 86,400"),
+        (["serve", "--port", "99999"], "is not a port: pass a whole number from 0 to 65,535"),
+        (["serve", "--port", "-1"], "is not a port: pass a whole number from 0 to 65,535"),
+        (["serve", "--port", "8" * 5000], "is not a port: pass a whole number from 0 to 65,535"),
+        (["chat", "--phone", PERSON, "--port", "65536"], "is not a port"),
+        (["replay", "x.jsonl", "--port", "1e3"], "is not a port"),
+        (["mcp", "--http", "--port", "70000"], "is not a port"),
+        (["console", "--port", "70000"], "is not a port"),
+        (
+            ["serve", "--workers", "100000"],
+            "not a number of workers: pass a whole number from 1 to 64",
+        ),
+        (["serve", "--workers", "0"], "not a number of workers: pass a whole number from 1 to 64"),
+        (["dead-letters", "list", "--limit", "9" * 5000], "is not a count"),
+    ],
+)
+def test_a_number_out_of_its_range_is_one_line_naming_the_range(argv, says, tmp_path, capsys):
+    # nothing starts: no store, no thread, no socket; the usage error names the range
     assert run(argv) == 2
-    assert "is not a duration" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert says in error and "Traceback" not in error
+    assert error.strip().splitlines()[-1].startswith("agent-memory ")  # argparse's usage line
 
 
 def seed(path: Path, summary_updated_at: object) -> Path:

@@ -440,7 +440,9 @@ class Memory:
         """Carry out a requested erasure: archives, every stored item, then whatever the
         `erasure_listeners` keep outside the store (a local run's queues)."""
         archived = self.archive.delete_person(key) if self.archive is not None else 0
-        receipt = self.store.erase(key, archived)
+        if archived:  # counted before the items go: a failing store erase loses no count
+            self.store.count_deleted_archives(key, archived)
+        receipt = self.store.erase(key, 0)
         if receipt is not None:
             for listener in self.erasure_listeners:
                 listener(key, receipt)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Collection, Mapping
 from datetime import datetime
 from decimal import Decimal
@@ -329,6 +330,19 @@ class DynamoDbStore(ItemTable):
 
     def kept_guard(self, key: ConversationKey) -> KeptGuard | None:
         return erasure.kept_guard(self._tombstone(key))
+
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        # no tombstone, or a damaged count (the erasure rewrites it): nothing to add to
+        with contextlib.suppress(ConditionNotMet):
+            self._call(
+                "update_item",
+                TableName=self.table_name,
+                Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+                UpdateExpression="ADD deleted_archives :archives",
+                ConditionExpression="attribute_exists(pk) AND (attribute_not_exists("
+                "deleted_archives) OR attribute_type(deleted_archives, :number))",
+                ExpressionAttributeValues=to_ddb({":archives": count}) | {":number": {"S": "N"}},
+            )
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)

@@ -143,6 +143,12 @@ class Store(TurnLedger, Protocol):
         the tombstone keeps of the reply guard (`kept_guard`), which the erasure leaves."""
         ...
 
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        """Add `count` deleted archive objects to the person's receipt at once, before the
+        items go: a run that fails after the archive is gone still has them counted. Nothing
+        when no erasure was requested."""
+        ...
+
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         """Carry out a requested erasure: delete every item dated before the request.
 

@@ -230,6 +230,15 @@ class SqliteStore(TurnRows):
             self._put(db, marker)
             self._put(db, tombstone)
 
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        with self._transaction() as db:
+            tombstone = self._tombstone(db, key)
+            if tombstone is None:
+                return
+            tombstone |= erasure.tombstone_repairs(tombstone, key, self._clock())
+            counted = tombstone.get("deleted_archives", 0) + count
+            self._put(db, {**tombstone, "deleted_archives": counted})
+
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         with self._transaction() as db:
             tombstone = self._tombstone(db, key)

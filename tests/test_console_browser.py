@@ -183,11 +183,12 @@ def test_no_token_and_cross_site_writes_are_refused(memory, model, clock, store,
 def test_hidden_characters_show_as_escapes_and_long_texts_are_cut(
     memory, model, clock, browser, tmp_path
 ):
-    """What the operator reads is what is stored: a bidi override turns nothing around,
-    and a 250 KB message is its first 2,000 characters and a note."""
+    """What the operator reads is what is stored: a bidi override turns nothing around, a
+    right-to-left mark (which a fact may hold) shows as its escape, and a 250 KB message is
+    its first 2,000 characters and a note."""
     seed_person(memory, model, clock)
     Curation(memory).add(
-        AGENT, ANA, "profile", "Their favourite band is \u202esmailliW\u202c today.", "band"
+        AGENT, ANA, "profile", "Their favourite band is \u05e9\u200f today.", "band"
     )
     memory.remember(
         AGENT, ANA, NUMBER, "user", "pay \u2066\u202eto Bob\u202c\u2069\u200b now\x1b[2J"
@@ -198,7 +199,7 @@ def test_hidden_characters_show_as_escapes_and_long_texts_are_cut(
         page.goto(console.login_url)
         page.goto(f"{console.base}/person/{ANA}")
         facts = page.locator("#facts").inner_text()
-        assert "\u202e" not in facts and "band is \\u202esmailliW\\u202c today." in facts
+        assert "\u200f" not in facts and "band is \u05e9\\u200f today." in facts
         messages = page.locator("#messages").inner_text()
         assert "\\u2066\\u202eto Bob\\u202c\\u2069\\u200b now\\x1b[2J" in messages
         assert "more characters; export for all" in messages

@@ -92,7 +92,7 @@ def serve_once(
     command = agent_memory("serve", "--port", str(port or service.port))
     try:
         return subprocess.run(
-            command, env=service.environment, capture_output=True, text=True, timeout=20
+            command, env=service.environment, capture_output=True, text=True, timeout=60
         )
     except subprocess.TimeoutExpired as running:
         raise AssertionError(f"serve kept running: {running.stdout!r}") from None

@@ -222,6 +222,10 @@ def test_another_persons_message_in_the_same_group_covers_nothing(door):
 
 
 def test_a_message_followed_by_an_erasure_request_is_never_answered_from_erased_memory(door):
+    """Chosen: the erasure covers the message, which is stored and never answered. A reply
+    would be made from the memory the erasure is about to remove and go out after the
+    request was made; the erasure then removes the message too, so nothing is lost that
+    was to be kept."""
     # GIVEN Ana's message, then an operator's request to erase her, dated after it
     answered = door.answer(message("m1", "my card is 4111"), erasure())
     # THEN nothing is asked or sent, and nothing of hers is left to answer from

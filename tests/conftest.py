@@ -48,6 +48,7 @@ E2E_MODULES = {  # start servers or processes in the test body rather than throu
     "test_webhook",
     "test_console_browser",
     "test_console_http",
+    "test_bursts",  # each case at both doors: the local workers, the processor under moto
 }
 
 

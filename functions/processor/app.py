@@ -26,6 +26,7 @@ from agent_memory.errors import PermanentError
 from agent_memory.inbox.redelivery import FailedRecord, OutOfTime, redelivery_delays
 from agent_memory.inbox.sqs import SqsInbox
 from agent_memory.log_levels import route_lambda_logs
+from agent_memory.pipeline.burst import covers
 from agent_memory.pipeline.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.pipeline.responder import Responder
 from agent_memory.pipeline.whasp import EventError
@@ -70,14 +71,31 @@ def answer_bursts_once() -> bool:
     return bool(Settings().value("ANSWER_BURSTS_ONCE"))
 
 
+@cache
+def erase_on_opt_out() -> bool:
+    """`ERASE_ON_OPT_OUT`: an opt-out erases, so it covers the person's earlier messages."""
+    return bool(Settings().value("ERASE_ON_OPT_OUT"))
+
+
 def superseded_in(records: list[dict]) -> frozenset[str]:
-    """The message ids of the records a later record of the same group follows in this
-    batch: a burst of one person's messages gets one model call, for its last."""
+    """The message ids of the records a later record of their group in this batch answers
+    or erases (`covers`): a burst of one person's messages gets one model call, for its
+    last; a message followed only by what answers nothing (an opt-out, a receipt) is
+    answered."""
     if not answer_bursts_once():
         return frozenset()
-    grouped = [(r.get("attributes", {}).get("MessageGroupId"), r["messageId"]) for r in records]
-    last = {group: message_id for group, message_id in grouped if group is not None}
-    return frozenset(m for group, m in grouped if group is not None and last[group] != m)
+    groups: dict[str, list[dict]] = {}
+    for record in records:
+        group = record.get("attributes", {}).get("MessageGroupId")
+        if group is not None:
+            groups.setdefault(group, []).append(record)
+    erases = erase_on_opt_out()
+    return frozenset(
+        record["messageId"]
+        for group in groups.values()
+        for n, record in enumerate(group)
+        if any(covers(record["body"], r["body"], erase_on_opt_out=erases) for r in group[n + 1 :])
+    )
 
 
 def handle_record(

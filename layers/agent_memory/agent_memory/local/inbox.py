@@ -330,12 +330,15 @@ class SqliteInbox:
             self._generation += 1
             self._changed.notify_all()
 
-    def has_later(self, claim: Claim) -> bool:
-        """True when another message of the claim's group waits behind it: a burst, whose
-        last message is answered with this one in its context (docs/decisions/reply-guard.md)."""
+    def has_later(self, claim: Claim, covers: Callable[[str], bool]) -> bool:
+        """True when an event waiting behind the claim in its group `covers` it (a later
+        message of the person, whose turn answers this one in its context, or an erasure):
+        a burst (pipeline/burst.py, docs/decisions/reply-guard.md). Read in order, and
+        only as far as the first that covers it."""
         with self.database.reading() as db:
             later = db.execute(
-                "SELECT 1 FROM inbox WHERE group_id = ? AND done_at IS NULL AND id > ? LIMIT 1",
+                "SELECT body FROM inbox WHERE group_id = ? AND done_at IS NULL AND id > ? "
+                "ORDER BY id",
                 (claim.group_id, claim.id),
-            ).fetchone()
-        return later is not None
+            )
+            return any(covers(body) for (body,) in later)

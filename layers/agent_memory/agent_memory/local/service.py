@@ -81,7 +81,13 @@ def serve(settings: Settings, port: int, workers: int, maintenance_every: float)
         cleanup.callback(server.server_close)
         port = server.port  # the one bound, also for --port 0
         bursts = bool(settings.value("ANSWER_BURSTS_ONCE"))
-        pool = WorkerPool(inbox, responder.handle, workers, answer_bursts_once=bursts)
+        pool = WorkerPool(
+            inbox,
+            responder.handle,
+            workers,
+            answer_bursts_once=bursts,
+            erase_on_opt_out=responder.erase_on_opt_out,
+        )
         prune: list[Any] = [inbox.prune] + ([outbox.prune] if outbox else [])
         schedule = MaintenanceSchedule(memory, maintenance_every, policy, prune)
         stop = _stop_on_signals()

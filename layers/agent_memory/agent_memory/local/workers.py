@@ -9,7 +9,9 @@ Each try is told its attempt number, as SQS tells the processor its
 `ApproximateReceiveCount`, so a voice note that keeps failing is given up on (and
 answered with a notice) on the last try instead of dead-lettered in silence.
 With `answer_bursts_once`, a message claimed while a later one of its person waits is
-stored, not answered (`superseded`): the later turn answers both, one model call.
+stored, not answered (`superseded`): the later turn answers both, one model call. An
+erasure of the person waiting behind it covers it too; nothing else does
+(pipeline/burst.py): an opt-out, a receipt or an unreadable body answers nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Protocol
 
 from agent_memory.errors import PermanentError
 from agent_memory.local.inbox import Claim, SqliteInbox
+from agent_memory.pipeline.burst import covers
 from agent_memory.pipeline.whasp import EventError
 
 logger = logging.getLogger(__name__)
@@ -32,7 +35,7 @@ IDLE_POLL_SECONDS = 0.5  # also when a backed-off message becomes due again
 
 class TurnHandler(Protocol):
     """`Responder.handle`: one inbox body, how many times it has been received, and
-    whether a later message of the same person already waits behind it."""
+    whether an event waiting behind it answers or erases it (pipeline/burst.py)."""
 
     def __call__(self, body: str, *, attempt: int, superseded: bool = False) -> object: ...
 
@@ -54,6 +57,7 @@ class WorkerPool:
         max_attempts: int = MAX_ATTEMPTS,
         backoff: Callable[[int], float] = backoff_seconds,
         answer_bursts_once: bool = False,
+        erase_on_opt_out: bool = False,
     ) -> None:
         if workers < 1:
             raise ValueError("--workers must be at least 1")
@@ -62,6 +66,7 @@ class WorkerPool:
         self.max_attempts = max_attempts
         self.backoff = backoff
         self.answer_bursts_once = answer_bursts_once
+        self.erase_on_opt_out = erase_on_opt_out  # the responder's: such an opt-out erases
         self._stopping = threading.Event()
         self._threads = [
             threading.Thread(target=self._run, name=f"worker-{n}", daemon=True)
@@ -101,12 +106,21 @@ class WorkerPool:
                     extra={"event_id": claim.dedup_id, "error": type(error).__name__},
                 )
 
+    def _superseded(self, claim: Claim) -> bool:
+        """True when an event waiting behind the claim answers or erases it (a burst)."""
+        if not self.answer_bursts_once:
+            return False
+        erases = self.erase_on_opt_out
+        return self.inbox.has_later(
+            claim, lambda later: covers(claim.body, later, erase_on_opt_out=erases)
+        )
+
     def _process(self, claim: Claim) -> None:
         fields = {"event_id": claim.dedup_id, "group": claim.group_id, "attempt": claim.attempts}
         try:
-            if self.answer_bursts_once and self.inbox.has_later(claim):
+            if self._superseded(claim):
                 self.handle(claim.body, attempt=claim.attempts, superseded=True)
-            else:
+            else:  # handlers that know no bursts take no `superseded`
                 self.handle(claim.body, attempt=claim.attempts)
         except (EventError, PermanentError) as error:
             # a dependency's refusal says what to fix (statuses, settings), never whose message

@@ -90,7 +90,7 @@ MAX_PROBE = 16
 # SMALL_MEMBER_BYTES more stored bytes at no facts, tapering to none at SMALL_MEMORY
 # (`small_memory_bytes`), read from up to SMALL_MAX_PROBE clusters' tails (beside the
 # query's 24 keys in the first read's 100)
-SMALL_MEMBER_BYTES = 16_384
+SMALL_MEMBER_BYTES = 12_288
 SMALL_MAX_PROBE = 64
 DENSE_BITS = 2  # a dense space's member codes: 2 or 3 (4: as a sparse one's)
 ROTATED_FORMS = (2, 3)  # member forms of rotated codes, as bit planes

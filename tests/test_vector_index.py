@@ -649,16 +649,21 @@ def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(
     assert limits == [16, 16, 16, 36]
 
 
-def test_a_small_memory_reads_more_member_bytes_from_more_clusters_tapering_to_none(monkeypatch):
+def test_a_small_sparse_memory_reads_more_member_bytes_from_more_clusters_tapering_to_none(
+    monkeypatch,
+):
+    monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 10_000)
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 8_000)
     monkeypatch.setattr(vector_index, "SMALL_MAX_PROBE", 40)
-    vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 60, 600, member_bits=3, member_bytes=100)
+    vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 60, 600, member_bits=4, member_bytes=100)
+    dense = VectorIndex(b"tag1", 16, (bytes(2),) * 60, 600, member_bits=2, member_bytes=100)
+    assert vector_index.member_budget(dense, 0, 600) == 10_000  # a dense turn is fuller
     # GIVEN 600 live facts: 8,000 x (1 - 600 / 2,000) bytes more, none from 2,000 on
     assert vector_index.member_budget(vectors, 0, 600) == 10_000 + 5_600
     assert vector_index.member_budget(vectors, 0, 1_000) == 10_000 + 4_000
     assert vector_index.member_budget(vectors, 0, 2_000) == 10_000
-    assert vector_index.member_budget(vectors, 0, 10_000) == 10_000
+    assert vector_index.member_budget(vectors, 0, 10_000) == 22_361  # sqrt(5) x, as before
     assert vector_index.member_budget(vectors, 0, 0) == 10_000  # a count unknown: none
     # THEN the bytes buy tails past MAX_PROBE (10 members a cluster): 156 members, 15
     # tails, fewer than the 16 a small memory reads anyway; 240 members, 24 tails

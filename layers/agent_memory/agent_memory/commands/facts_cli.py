@@ -60,7 +60,8 @@ def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
 
     settings = operator_settings(args.agent, existing_store=True)
     agent = operator_agent(settings, args.agent)
-    key = conversation_key(agent, args.phone, stored=True)
+    # hashed with the store's key: a stack's (PHONE_HASH_KEY_PARAMETER), or the local one
+    key = conversation_key(agent, args.phone, settings.phone_hash_key(), stored=True)
     return store_from_settings(settings), key
 
 

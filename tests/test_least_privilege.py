@@ -420,20 +420,25 @@ def without_action(template: dict[str, Any], action: str) -> dict[str, Any]:
 
 # --- the generated phone hash key -------------------------------------------------------------
 
+GENERATED_KEY = "generated-in-the-stack"
+
+
+def generated_key_stack() -> tuple[Stack, str]:
+    """The default deployment, whose stack generates the phone hash key: the stack, and the
+    ARN of the secret holding the key."""
+    parameters = {k: v for k, v in PARAMETERS.items() if k != "PhoneHashKeyParameter"}
+    generated = boto3.client("secretsmanager").create_secret(
+        Name="phone-hash-key", SecretString=GENERATED_KEY
+    )["ARN"]
+    names = {"MemoryTable": TABLE, "PhoneHashKeySecret": generated}
+    return Stack(translated(), parameters=parameters, names=names), generated
+
 
 def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_more(
     table, queues, monkeypatch
 ):
     # GIVEN the default deployment: no PhoneHashKeyParameter, so the stack generates the key
-    parameters = {k: v for k, v in PARAMETERS.items() if k != "PhoneHashKeyParameter"}
-    generated = boto3.client("secretsmanager").create_secret(
-        Name="phone-hash-key", SecretString="generated-in-the-stack"
-    )["ARN"]
-    stack = Stack(
-        translated(),
-        parameters=parameters,
-        names={"MemoryTable": TABLE, "PhoneHashKeySecret": generated},
-    )
+    stack, generated = generated_key_stack()
     boto3.client("ssm").put_parameter(
         Name=stack.environment("WebhookFunction")["WHASP_WEBHOOK_SECRET_PARAMETER"],
         Value=SECRET,
@@ -461,16 +466,8 @@ def test_with_the_generated_hash_key_the_operators_commands_read_it_as_the_stack
     table, monkeypatch, capsys
 ):
     # GIVEN the default deployment (the stack generates the key), and a person on its table
-    parameters = {k: v for k, v in PARAMETERS.items() if k != "PhoneHashKeyParameter"}
-    generated = boto3.client("secretsmanager").create_secret(
-        Name="phone-hash-key", SecretString="generated-in-the-stack"
-    )["ARN"]
-    stack = Stack(
-        translated(),
-        parameters=parameters,
-        names={"MemoryTable": TABLE, "PhoneHashKeySecret": generated},
-    )
-    key = b"generated-in-the-stack"
+    stack, generated = generated_key_stack()
+    key = GENERATED_KEY.encode()
     Memory(store=DynamoDbStore(TABLE), model=ScriptedModel(), phone_hash_key=key).remember(
         AGENT, ANA, NUMBER, "user", "Oi"
     )

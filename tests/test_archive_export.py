@@ -14,6 +14,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.archive.s3 import S3Archive
 from agent_memory.commands.cli import main
+from agent_memory.config import Settings
 from agent_memory.core import person_export
 from agent_memory.core.curation import Curation
 from agent_memory.core.memory import conversation_key
@@ -135,7 +136,9 @@ def test_cli_facts_export_holds_the_archive_the_environment_names(
     monkeypatch.setenv("ARCHIVE_BUCKET", BUCKET)
     monkeypatch.delenv("STORE", raising=False)
     store = SqliteStore(path, clock=clock)
-    fold(Memory(store=store, model=model, clock=clock, archive=archive), model, ANA, SECRET)
+    key = Settings().phone_hash_key()  # the local store's own, as serve hashes with it
+    memory = Memory(store=store, model=model, clock=clock, archive=archive, phone_hash_key=key)
+    fold(memory, model, ANA, SECRET)
     store.close()
     out = tmp_path / "ana.json"
     assert main(["facts", "export", "--agent", AGENT, "--phone", ANA, "--output", str(out)]) == 0
@@ -153,6 +156,7 @@ def test_cli_facts_export_on_a_stack_without_archive_bucket_says_the_archive_was
 ):
     monkeypatch.setenv("STORE", "dynamodb")
     monkeypatch.setenv("TABLE_NAME", TABLE)
+    monkeypatch.setenv("PHONE_HASH_KEY", "the-stacks-key")  # a stack's command needs its key
     monkeypatch.delenv("ARCHIVE_BUCKET", raising=False)
     out = tmp_path / "ana.json"
     assert main(["facts", "export", "--agent", AGENT, "--phone", ANA, "--output", str(out)]) == 0

@@ -16,7 +16,7 @@ from agent_memory.commands.cli import main
 from agent_memory.config import Settings
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import Fact, Message, Summary
-from agent_memory.display_text import printable, printable_json
+from agent_memory.display_text import printable, printable_json, quoted_input
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
 from agent_memory.local.inbox import SqliteInbox
@@ -213,7 +213,7 @@ def test_a_seed_path_that_is_no_file_says_what_it_is(tmp_path, monkeypatch, caps
     (tmp_path / "exports").mkdir()
     path = tmp_path / given
     assert run(["import-seed", str(path), "--agent", AGENT, "--number", "+5511900000000"]) == 2
-    assert capsys.readouterr().err == f"agent-memory: {path} {said}\n"
+    assert capsys.readouterr().err == f"agent-memory: {quoted_input(str(path))} {said}\n"
 
 
 def test_printable_keeps_every_script_and_escapes_only_controls():

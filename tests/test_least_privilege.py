@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import copy
 import io
+import json
 import os
+import tempfile
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, redirect_stdout
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 from unittest import mock
@@ -27,7 +30,7 @@ from moto import mock_aws
 
 from agent_memory.commands.cli import main
 from agent_memory.commands.stack_check import check_stack, describe_stack
-from agent_memory.core.memory import conversation_key
+from agent_memory.core.memory import Memory, conversation_key
 from agent_memory.core.records import ConversationKey, FactDraft
 from agent_memory.devtools.provision import create_queues, create_table
 from agent_memory.pipeline import whasp
@@ -51,7 +54,7 @@ from tests.test_stack_check import DeployedApi
 
 STACK = "agent-memory-test"
 AGENT = "bot"
-ANA, BRUNO = "+5511987654321", "+5511912345678"
+ANA, BRUNO, CARLA = "+5511987654321", "+5511912345678", "+5511955554444"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
 BUCKET = "agent-memory-test-archive"
 PHONE_HASH_KEY = "phone-hash-key-for-tests"
@@ -147,6 +150,22 @@ class Deployment:
     def operator(self) -> AbstractContextManager[None]:
         """The operator's commands, run with their credentials (the stack's OperatorPolicy)."""
         return self.calls.acting_as(OPERATOR)
+
+    @contextmanager
+    def operator_shell(self) -> Iterator[None]:
+        """The operator's shell set up for the data commands over the stack as
+        docs/operating.md says (its outputs and parameters), with their credentials."""
+        environment = {
+            "STORE": "dynamodb",
+            "TABLE_NAME": TABLE,  # output TableName
+            "ARCHIVE_BUCKET": BUCKET,  # output ArchiveBucketName
+            "AGENT_ID": AGENT,  # parameter AgentId
+            "PHONE_HASH_KEY_PARAMETER": PARAMETERS["PhoneHashKeyParameter"],
+        }
+        with mock.patch.dict(os.environ, environment), self.operator():
+            for provider in parameters_base.DEFAULT_PROVIDERS.values():
+                provider.clear_cache()  # a shell of its own: the key is read from SSM
+            yield
 
 
 def key(phone: str) -> ConversationKey:
@@ -283,6 +302,35 @@ def live(deployment: Deployment) -> None:
     assert deployment.process() == []
     assert deployment.maintain()["erased"] == 1
     assert not store.load(ana).messages and not store.load(key(BRUNO)).messages
+    operate_on_data(deployment, store)
+
+
+def operate_on_data(deployment: Deployment, store: DynamoDbStore) -> None:
+    """Carla's memory, read, exported, curated and erased by the operator's commands."""
+    for text in ("Oi, sou a Carla", "Moro em Recife", "Tenho um gato"):
+        deployment.turn(CARLA, text)
+    carla = key(CARLA)
+    facts = [
+        FactDraft("profile", "Lives in Recife.", "city"),
+        FactDraft("profile", "Has a cat.", "pet"),
+    ]
+    compacted = deployment.maintain(("Carla, de Recife", facts))
+    assert compacted["compacted"] == 1
+    with deployment.operator_shell(), tempfile.TemporaryDirectory() as folder:
+        shown = io.StringIO()
+        with redirect_stdout(shown):
+            assert main(["inspect", "--phone", CARLA]) == 0
+            assert main(["facts", "show", "--phone", CARLA, "--all"]) == 0
+            assert main(["facts", "export", "--phone", CARLA]) == 0
+        assert "Lives in Recife." in shown.getvalue()
+        exported = Path(folder, "carla.json")
+        assert main(["export", "--phone", CARLA, "--output", str(exported)]) == 0
+        archived = json.loads(exported.read_text())["archived"]
+        assert archived["read"] is True and archived["objects"], archived  # read from S3
+        facts = store.load(carla).facts
+        assert main(["facts", "delete", "--phone", CARLA, "--id", facts[0].id]) == 0
+        assert main(["forget", "--phone", CARLA]) == 0
+    assert not store.load(carla).messages and not store.load(carla).facts
 
 
 @pytest.fixture(scope="module")
@@ -372,20 +420,25 @@ def without_action(template: dict[str, Any], action: str) -> dict[str, Any]:
 
 # --- the generated phone hash key -------------------------------------------------------------
 
+GENERATED_KEY = "generated-in-the-stack"
+
+
+def generated_key_stack() -> tuple[Stack, str]:
+    """The default deployment, whose stack generates the phone hash key: the stack, and the
+    ARN of the secret holding the key."""
+    parameters = {k: v for k, v in PARAMETERS.items() if k != "PhoneHashKeyParameter"}
+    generated = boto3.client("secretsmanager").create_secret(
+        Name="phone-hash-key", SecretString=GENERATED_KEY
+    )["ARN"]
+    names = {"MemoryTable": TABLE, "PhoneHashKeySecret": generated}
+    return Stack(translated(), parameters=parameters, names=names), generated
+
 
 def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_more(
     table, queues, monkeypatch
 ):
     # GIVEN the default deployment: no PhoneHashKeyParameter, so the stack generates the key
-    parameters = {k: v for k, v in PARAMETERS.items() if k != "PhoneHashKeyParameter"}
-    generated = boto3.client("secretsmanager").create_secret(
-        Name="phone-hash-key", SecretString="generated-in-the-stack"
-    )["ARN"]
-    stack = Stack(
-        translated(),
-        parameters=parameters,
-        names={"MemoryTable": TABLE, "PhoneHashKeySecret": generated},
-    )
+    stack, generated = generated_key_stack()
     boto3.client("ssm").put_parameter(
         Name=stack.environment("WebhookFunction")["WHASP_WEBHOOK_SECRET_PARAMETER"],
         Value=SECRET,
@@ -407,3 +460,29 @@ def test_with_the_generated_hash_key_the_webhook_reads_that_secret_and_nothing_m
     (message,) = webhook.queued()
     expected = whasp.person_group(ANA, b"generated-in-the-stack")
     assert message["Attributes"]["MessageGroupId"] == expected
+
+
+def test_with_the_generated_hash_key_the_operators_commands_read_it_as_the_stack_grants(
+    table, monkeypatch, capsys
+):
+    # GIVEN the default deployment (the stack generates the key), and a person on its table
+    stack, generated = generated_key_stack()
+    key = GENERATED_KEY.encode()
+    Memory(store=DynamoDbStore(TABLE), model=ScriptedModel(), phone_hash_key=key).remember(
+        AGENT, ANA, NUMBER, "user", "Oi"
+    )
+    # WHEN the operator's shell names the secret by the stack's output, as operating.md says
+    for name in (*SECRETS, "PHONE_HASH_KEY_PARAMETER"):
+        monkeypatch.delenv(name, raising=False)
+    secret_arn = stack.value(stack.template["Outputs"]["PhoneHashKeySecretArn"]["Value"])
+    environment = {"STORE": "dynamodb", "TABLE_NAME": TABLE, "AGENT_ID": AGENT}
+    environment["PHONE_HASH_KEY_SECRET_ARN"] = secret_arn
+    parameters_base.DEFAULT_PROVIDERS.clear()
+    with mock.patch.dict(os.environ, environment), AwsCalls().recording(OPERATOR) as calls:
+        assert main(["inspect", "--phone", ANA]) == 0
+    # THEN it hashed with the generated key, read under the OperatorPolicy's grants
+    assert "raw messages: 1" in capsys.readouterr().out
+    assert denied(stack.statements(OPERATOR), calls.permissions()) == []
+    assert ("secretsmanager:GetSecretValue", generated) in {
+        (p.action, p.resource) for p in calls.permissions()
+    }

@@ -21,6 +21,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 
 from agent_memory.config import Settings
 from agent_memory.core.memory import conversation_key
+from agent_memory.http_body import MCP_MAX_BODY_BYTES
 from agent_memory.mcp_server.server import bind
 from agent_memory.wiring import memory_from_settings
 from tests.local_service import READY_SECONDS, agent_memory, local_environment
@@ -164,9 +165,9 @@ def test_http_serves_the_tools_to_a_client_with_the_token(http_server: HttpServe
 
 
 def test_http_tells_a_refused_argument_without_its_value(http_server: HttpServer) -> None:
-    # a phone sent as a number and a 100 KB text where a list's limit goes: pydantic's
+    # a phone sent as a number and a 50 KB text where a list's limit goes: pydantic's
     # message quoted both (input_value=...) to the client; the server's log names neither
-    phone, text = 5511955554444, "x" * 100_000 + " end-of-hostile-text"
+    phone, text = 5511955554444, "x" * 50_000 + " end-of-hostile-text"
     by_number, by_text = over_http(
         http_server.url,
         http_server.token,
@@ -207,3 +208,45 @@ def test_the_port_the_banner_names_takes_a_connection_before_the_server_runs() -
             pass
     finally:
         listener.close()
+
+
+def posted_head(server: HttpServer, **headers: str) -> tuple[int, dict[str, Any], float]:
+    """POST a request head (with the token) and not one byte of its body: the status and
+    JSON the server answers, and how long that took. A server that read the body first
+    would never answer."""
+    host, port = server.url.removeprefix("http://").split("/")[0].split(":")
+    fields = {"Host": f"{host}:{port}", "Authorization": f"Bearer {server.token}"}
+    fields |= {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+    head = "".join(f"{name}: {value}\r\n" for name, value in (fields | headers).items())
+    started = time.monotonic()
+    with socket.create_connection((host, int(port)), timeout=READY_SECONDS) as connection:
+        connection.sendall(f"POST /mcp HTTP/1.1\r\n{head}\r\n".encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+            chunk = connection.recv(65_536)
+            if not chunk:
+                break
+            answer += chunk
+    status_line, _, rest = answer.partition(b"\r\n")
+    return (
+        int(status_line.split()[1]),
+        json.loads(rest.partition(b"\r\n\r\n")[2]),
+        (time.monotonic() - started),
+    )
+
+
+def test_http_refuses_a_50_mb_body_naming_the_ceiling_before_reading_it(
+    http_server: HttpServer,
+) -> None:
+    # the SDK read up to 4 MiB of any request before its own bare 413; the ceiling is
+    # MCP_MAX_BODY_BYTES, said with a reason, decided on the head alone
+    status, answer, seconds = posted_head(http_server, **{"Content-Length": str(50 * 2**20)})
+    assert (status, answer["reason"]) == (413, "body_too_large")
+    assert f"at most {MCP_MAX_BODY_BYTES} accepted" in answer["error"]
+    assert seconds < READY_SECONDS  # answered with none of the 50 MB sent
+
+
+def test_http_refuses_a_chunked_body_naming_content_length(http_server: HttpServer) -> None:
+    status, answer, _ = posted_head(http_server, **{"Transfer-Encoding": "chunked"})
+    assert (status, answer["reason"]) == (411, "length_required")
+    assert "Content-Length" in answer["error"]

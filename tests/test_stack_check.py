@@ -187,7 +187,7 @@ def test_secret_names_follow_the_template(parameters):
 def test_the_command_names_a_stack_it_cannot_find(aws, capsys):
     assert main(["check-stack", "--stack", "agent-memory-nope", "--region", "us-east-1"]) == 2
     error = capsys.readouterr().err
-    assert "cannot read stack 'agent-memory-nope' in us-east-1" in error
+    assert "cannot read stack 'agent-memory-nope' in 'us-east-1'" in error
     assert "check --stack and --region" in error
 
 

@@ -43,6 +43,7 @@ from agent_memory.core.reply_guard import (
     DEFAULT_LOOP_ROUNDS,
     DEFAULT_REPLY_BUDGET,
 )
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import ConfigurationError
 
 SECRET_CACHE_SECONDS = 300
@@ -209,13 +210,17 @@ def _parse(setting: Setting, raw: str) -> Any:
         try:
             return int(raw)
         except ValueError:
-            raise ConfigurationError(f"Setting {setting.name}={raw!r} is not an integer.") from None
+            raise ConfigurationError(
+                f"Setting {setting.name}={quoted_input(raw)} is not an integer."
+            ) from None
     if setting.kind == "flag":
         if raw.lower() in ("true", "1", "yes", "on"):
             return True
         if raw.lower() in ("false", "0", "no", "off"):
             return False
-        raise ConfigurationError(f"Setting {setting.name}={raw!r} must be true or false.")
+        raise ConfigurationError(
+            f"Setting {setting.name}={quoted_input(raw)} must be true or false."
+        )
     if setting.kind == "path":
         return Path(raw)
     if setting.kind == "list":
@@ -250,7 +255,7 @@ class Settings:
         parsed = _parse(setting, raw)
         problem = setting.check(parsed) if setting.check else None
         if problem:
-            raise ConfigurationError(f"Setting {name}={raw!r} {problem}.")
+            raise ConfigurationError(f"Setting {name}={quoted_input(raw)} {problem}.")
         return parsed
 
     def get(self, name: str, default: str | None = None) -> str | None:
@@ -391,7 +396,7 @@ class Settings:
         api = (self.get("OPENAI_API", "auto") or "auto").lower()
         if api not in OPENAI_APIS:
             raise ConfigurationError(
-                f"OPENAI_API={api!r} is not supported: use {', '.join(OPENAI_APIS)}."
+                f"OPENAI_API={quoted_input(api)} is not supported: use {', '.join(OPENAI_APIS)}."
             )
         if api == "auto" and self.get("AZURE_OPENAI_ENDPOINT"):
             # Azure's deployment URLs are Chat Completions; its Responses API needs a preview
@@ -423,7 +428,8 @@ class Settings:
             return None
         if not endpoint.startswith(("https://", "http://")):
             raise ConfigurationError(
-                f"AZURE_OPENAI_ENDPOINT={endpoint!r} is not a URL: use your resource's, e.g. "
+                f"AZURE_OPENAI_ENDPOINT={quoted_input(endpoint)} is not a URL: use your "
+                "resource's, e.g. "
                 "https://my-resource.openai.azure.com"
             )
         if self.get("OPENAI_BASE_URL"):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+import reprlib
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
@@ -87,3 +88,29 @@ def printable_json(document: Any) -> str:
     as they are and every character `printable` escapes written as a JSON escape."""
     text = json.dumps(document, ensure_ascii=False, indent=2)
     return _NON_ASCII_OR_CONTROL.sub(_json_escape, text)
+
+
+# what an error message quotes of a value it was given: an id is 25 characters, a phone
+# 16, a path most often under 100; past it the prefix, and how long the value was
+QUOTED_MAX_CHARS = 100
+
+
+def quoted_input(value: object) -> str:
+    """`value` as an error message quotes it: text in quotes, escaped as `printable`
+    escapes it, at most QUOTED_MAX_CHARS characters of it, then `...` and its length, so
+    a 5 MB id makes a one-line error, never a 5 MB one. Not text: its bounded repr."""
+    text = value if isinstance(value, str) else reprlib.repr(value)
+    shown: list[str] = []
+    width = 0
+    for char in text[:QUOTED_MAX_CHARS]:
+        piece = printable(char)
+        if width + len(piece) > QUOTED_MAX_CHARS:
+            break
+        shown.append(piece)
+        width += len(piece)
+    head = "".join(shown)
+    if not isinstance(value, str):
+        return head if len(shown) == len(text) else f"{head}..."
+    if len(shown) == len(text):
+        return f"'{head}'"
+    return f"'{head}...' ({len(text):,} characters)"

@@ -13,20 +13,17 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from agent_memory.display_text import printable
+from agent_memory.display_text import quoted_input
 
 _LETTER_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")  # a local row id, or an SQS MessageId (a UUID)
-
-
-def _shown(text: str) -> str:
-    return repr(printable(text)[:40])
 
 
 def letter_id(text: str) -> str:
     """A dead letter's id as `dead-letters list` prints it."""
     if not _LETTER_ID.fullmatch(text):
         raise argparse.ArgumentTypeError(
-            f"{_shown(text)} is not a dead letter id: pass one as `dead-letters list` prints it"
+            f"{quoted_input(text)} is not a dead letter id: pass one as `dead-letters list` "
+            "prints it"
         )
     return text
 
@@ -52,7 +49,7 @@ def _seconds_from(least: float, most: float, *, positive: bool) -> Callable[[str
             value = math.nan
         if not (math.isfinite(value) and least <= value <= most) or (positive and value == 0):
             raise argparse.ArgumentTypeError(
-                f"{_shown(text)} is not a duration: pass a number of seconds from {floor} "
+                f"{quoted_input(text)} is not a duration: pass a number of seconds from {floor} "
                 f"to {most:,.0f}, e.g. 30 or 0.5"
             )
         return value
@@ -75,7 +72,7 @@ def _whole_from(least: int, most: int, what: str) -> Callable[[str], int]:
         number = int(digits) if fits else -1
         if not least <= number <= most:
             raise argparse.ArgumentTypeError(
-                f"{_shown(text)} is not {what}: pass a whole number from {least} to {most:,}"
+                f"{quoted_input(text)} is not {what}: pass a whole number from {least} to {most:,}"
             )
         return number
 
@@ -91,10 +88,17 @@ workers = _whole_from(1, WORKERS, "a number of workers")
 def output_file(text: str) -> Path:
     """A file to write: in a folder that exists, and not itself a folder."""
     path = Path(text)
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{printable(text)} is a folder: name a file in it")
-    if not path.parent.is_dir():
+    try:
+        folder, parent = path.is_dir(), path.parent.is_dir()
+    except OSError as error:  # a name longer than the system takes (ENAMETOOLONG)
         raise argparse.ArgumentTypeError(
-            f"{printable(text)}: there is no folder {printable(path.parent)}: create it first"
+            f"{quoted_input(text)} cannot be a file ({error.strerror}): name another"
+        ) from None
+    if folder:
+        raise argparse.ArgumentTypeError(f"{quoted_input(text)} is a folder: name a file in it")
+    if not parent:
+        raise argparse.ArgumentTypeError(
+            f"{quoted_input(text)}: there is no folder {quoted_input(str(path.parent))}: create it "
+            "first"
         )
     return path

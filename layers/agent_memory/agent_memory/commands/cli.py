@@ -16,7 +16,7 @@ from agent_memory.commands.help_examples import add_examples
 from agent_memory.commands.mcp_cli import register as register_mcp
 from agent_memory.config import Settings
 from agent_memory.console.command import register as register_console
-from agent_memory.display_text import printable
+from agent_memory.display_text import QUOTED_MAX_CHARS, printable, quoted_input
 from agent_memory.errors import (
     ConfigurationError,
     LocalRunError,
@@ -79,8 +79,15 @@ def _check_stack(args: argparse.Namespace) -> int:
 class _Parser(argparse.ArgumentParser):
     """argparse, with usage mistakes told in one line that names the way to help."""
 
+    given: tuple[str, ...] = ()  # the command line being parsed (set by `main`)
+
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        # argparse quotes what was given whole (an invalid choice, unrecognised
+        # arguments): each long argument is quoted as every input is, bounded
+        for text in sorted(_Parser.given, key=len, reverse=True):
+            if len(text) > QUOTED_MAX_CHARS:
+                message = message.replace(repr(text), text).replace(text, quoted_input(text))
+        self.exit(2, f"{self.prog}: {printable(message)} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -117,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point: one-line errors naming the fix, exit status 2 for bad usage."""
+    _Parser.given = tuple(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     try:
         Settings().validate()  # every setting checked before any command (serve included)
@@ -134,9 +142,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 141
     except OSError as error:  # a file the command was pointed at: say which, not a traceback
         print(
-            f"agent-memory: {printable(error)}: check the path and its permissions", file=sys.stderr
+            f"agent-memory: {_os_error(error)}: check the path and its permissions", file=sys.stderr
         )
         return 2
+
+
+def _os_error(error: OSError) -> str:
+    """What an OSError says, with the file it names quoted as every input is (bounded)."""
+    if error.strerror is None or error.filename is None:
+        return quoted_input(str(error))
+    return f"{error.strerror}: {quoted_input(str(error.filename))}"
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client
 from agent_memory.commands.invocation import command
-from agent_memory.display_text import printable
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import LocalRunError
 from agent_memory.pipeline.dead_letter import DeadLetter, event_id_of
 
@@ -42,14 +42,15 @@ class SqsDeadLetters:
             described = aws_client("cloudformation").describe_stacks(StackName=stack)
         except (ClientError, BotoCoreError) as error:
             raise LocalRunError(
-                f"cannot read stack {stack!r} ({error}): check its name and region"
+                f"cannot read stack {quoted_input(stack)} ({error}): check its name and region"
             ) from None
         outputs = {
             o["OutputKey"]: o["OutputValue"] for o in described["Stacks"][0].get("Outputs", [])
         }
         if "InboxDeadLetterQueueUrl" not in outputs:
             raise LocalRunError(
-                f"stack {stack!r} has no InboxDeadLetterQueueUrl output: is it agent-memory's?"
+                f"stack {quoted_input(stack)} has no InboxDeadLetterQueueUrl output: is it "
+                "agent-memory's?"
             )
         return cls(outputs["InboxDeadLetterQueueUrl"], outputs.get("InboxQueueUrl"))
 
@@ -88,7 +89,7 @@ class SqsDeadLetters:
                 found = (letter, message)
         if found is None:
             raise LocalRunError(
-                f"no message {printable(letter_id)} in {self.queue_url}: "
+                f"no message {quoted_input(letter_id)} in {self.queue_url}: "
                 f"`{command('dead-letters list')}`"
             )
         return found

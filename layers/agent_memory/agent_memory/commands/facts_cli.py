@@ -11,7 +11,7 @@ from agent_memory.commands.arguments import output_file
 from agent_memory.commands.invocation import command
 from agent_memory.commands.person_data import export_person, fact_record
 from agent_memory.core.records import ConversationKey
-from agent_memory.display_text import printable, printable_json
+from agent_memory.display_text import printable, printable_json, quoted_input
 from agent_memory.errors import ConfigurationError
 from agent_memory.store.port import Store
 
@@ -60,7 +60,8 @@ def person_store(args: argparse.Namespace) -> tuple[Store, ConversationKey]:
 
     settings = operator_settings(args.agent, existing_store=True)
     agent = operator_agent(settings, args.agent)
-    key = conversation_key(agent, args.phone, stored=True)
+    # hashed with the store's key: a stack's (PHONE_HASH_KEY_PARAMETER), or the local one
+    key = conversation_key(agent, args.phone, settings.phone_hash_key(), stored=True)
     return store_from_settings(settings), key
 
 
@@ -74,7 +75,7 @@ def person_curation(args: argparse.Namespace) -> tuple[Curation, str]:
 
     if args.agent and (problem := agent_id_problem(args.agent)) is not None:
         raise ConfigurationError(
-            f"--agent {args.agent!r} {problem}; memory under an id an earlier version "
+            f"--agent {quoted_input(args.agent)} {problem}; memory under an id an earlier version "
             "accepted can be shown, exported and erased (forget), not changed"
         )
     settings = operator_settings(args.agent, existing_store=True)
@@ -156,12 +157,12 @@ def _delete(args: argparse.Namespace) -> int:
             deleted = curation.delete(agent, args.phone, args.fact_id)
     except UnknownFact:
         raise ValueError(
-            f"no fact {printable(args.fact_id)[:40]!r} for this person: list theirs with "
+            f"no fact {quoted_input(args.fact_id)} for this person: list theirs with "
             f"`{command('facts show')}`"
         ) from None
     except FactChanged:
         print(
-            f"agent-memory: fact {printable(args.fact_id)[:40]!r} changed since it was read "
+            f"agent-memory: fact {quoted_input(args.fact_id)} changed since it was read "
             "(an edit, a restore or a compaction replaced it), nothing deleted: run "
             f"`{command('facts show')}` and try again with its current id (that deletes "
             "the older versions with it)",

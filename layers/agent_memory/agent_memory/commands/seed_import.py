@@ -65,6 +65,7 @@ from agent_memory.core.records import (
     Summary,
 )
 from agent_memory.core.unicode_text import is_valid_unicode
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import ConfigurationError, MessageRefused, StoreItemTooLarge
 
 SEED_EVENT_PREFIX = "seed-msg-"
@@ -108,9 +109,11 @@ def import_seed(
 ) -> ImportReport:
     """Import the seed database at `path` into `memory`'s store."""
     if path.is_dir():
-        raise ValueError(f"{path} is a folder: pass the memory.ts database file")
+        raise ValueError(f"{quoted_input(str(path))} is a folder: pass the memory.ts database file")
     if not path.is_file():
-        raise ValueError(f"{path} does not exist: pass the memory.ts database file")
+        raise ValueError(
+            f"{quoted_input(str(path))} does not exist: pass the memory.ts database file"
+        )
     # as a URI, with `#`, `?` and `%` in the path percent-encoded: written into a `file:`
     # URI as they are, `#` would end the path there, drop `?mode=ro`, and open (and
     # create) another file
@@ -123,7 +126,7 @@ def import_seed(
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if not tables & {"messages", "summaries", "facts"}:
             raise ValueError(
-                f"{path} has none of the tables messages, summaries, facts: "
+                f"{quoted_input(str(path))} has none of the tables messages, summaries, facts: "
                 "is it a memory.ts database?"
             )
         importer = _Importer(memory, agent, number)
@@ -138,7 +141,7 @@ def import_seed(
                     read(row)
         importer.finish()
     except sqlite3.DatabaseError as error:
-        raise ValueError(f"{path} cannot be read as SQLite ({error})") from None
+        raise ValueError(f"{quoted_input(str(path))} cannot be read as SQLite ({error})") from None
     finally:
         db.close()
     return importer.report
@@ -194,7 +197,7 @@ def _message_id(value: Any) -> int:
     """A seed message id (an integer, maybe written as text or as a whole float)."""
     number = float(value) if not isinstance(value, int) else value
     if isinstance(number, float) and not number.is_integer():  # nan, inf and 3.5 alike
-        raise ValueError(f"not a message id: {value!r}")
+        raise ValueError(f"not a message id: {quoted_input(value)}")
     return int(number)
 
 

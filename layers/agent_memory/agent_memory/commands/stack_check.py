@@ -26,6 +26,7 @@ from typing import IO, Any
 from agent_memory.aws import aws_client
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import TurnMarker
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import ConfigurationError
 from agent_memory.pipeline.signature import secret_keys, signed_headers
 from agent_memory.pipeline.whasp import text_message_event
@@ -77,12 +78,13 @@ def describe_stack(name: str, region: str) -> DeployedStack:
         stack = aws_client("cloudformation").describe_stacks(StackName=name)["Stacks"][0]
     except ClientError as error:
         raise ConfigurationError(
-            f"cannot read stack {name!r} in {region} ({error.response['Error']['Message']}): "
+            f"cannot read stack {quoted_input(name)} in {quoted_input(region)} "
+            f"({error.response['Error']['Message']}): "
             "check --stack and --region, and your AWS credentials"
         ) from None
     except BotoCoreError as error:
         raise ConfigurationError(
-            f"cannot reach CloudFormation in {region} ({error}): give the AWS CLI's "
+            f"cannot reach CloudFormation in {quoted_input(region)} ({error}): give the AWS CLI's "
             "credentials of the stack's account (aws configure, or AWS_PROFILE)"
         ) from None
     outputs = {o["OutputKey"]: o["OutputValue"] for o in stack.get("Outputs", [])}
@@ -90,7 +92,8 @@ def describe_stack(name: str, region: str) -> DeployedStack:
     missing = [o for o in ("WebhookUrl", "TableName") if o not in outputs]
     if missing:
         raise ConfigurationError(
-            f"stack {name!r} has no {', '.join(missing)} output: is it an agent-memory stack, "
+            f"stack {quoted_input(name)} has no {', '.join(missing)} output: is it an "
+            "agent-memory stack, "
             f"and done deploying ({stack.get('StackStatus')})?"
         )
     return DeployedStack(

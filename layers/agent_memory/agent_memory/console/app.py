@@ -31,6 +31,7 @@ from agent_memory.console.views import people_page, person_page
 from agent_memory.core.curation import Curation, CurationConflict, CurationError, UnknownFact
 from agent_memory.core.phone import normalise_phone
 from agent_memory.core.records import ErasureReceipt
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import (
     AgentMemoryError,
     ConfigurationError,
@@ -249,7 +250,9 @@ def _apply(service: ConsoleService, phone: str, action: str, form: Any) -> str |
     if action == "compact":
         return "compacted" if curation.compact_now(agent, phone) else "nothing-to-compact"
     if action != "erase":
-        raise ValueError(f"no person action {action!r}: build_app routes only add, compact, erase")
+        raise ValueError(
+            f"no person action {quoted_input(action)}: build_app routes only add, compact, erase"
+        )
     if form.get("confirm") != "erase":
         raise CurationError("type erase in the box to confirm the erasure")
     return service.erase(phone)

@@ -18,6 +18,7 @@ from typing import Any
 
 from agent_memory.commands.arguments import port
 from agent_memory.config import Settings
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import ConfigurationError
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -61,7 +62,8 @@ def listen_host(host: str) -> str:
     bare = host.strip().removeprefix("[").removesuffix("]")
     if bare in ("", "*") or any(_every(ip) for ip in _addresses(bare, host)):
         raise ConfigurationError(
-            f"--host {host!r} listens on every address, and the console must know the one "
+            f"--host {quoted_input(host)} listens on every address, and the console must know "
+            "the one "
             "it is opened at (its login address, Host and Origin checks): pass a concrete "
             "address, --host 127.0.0.1 (the default) or this machine's address on the "
             "network you mean, e.g. --host 192.168.1.20; from elsewhere prefer an SSH "
@@ -87,7 +89,8 @@ def _addresses(bare: str, host: str, flags: int = 0) -> list[IPAddress]:
         if flags & socket.AI_NUMERICHOST:
             return []
         raise ConfigurationError(
-            f"--host {host!r} does not resolve to an address ({error}): pass an address, "
+            f"--host {quoted_input(host)} does not resolve to an address ({error}): pass an "
+            "address, "
             "e.g. --host 127.0.0.1 (the default)"
         ) from None
     return [ipaddress.ip_address(str(info[4][0]).partition("%")[0]) for info in found]
@@ -108,7 +111,8 @@ def stack_settings(stack_name: str, region: str) -> Settings:
         configuration = aws_client("lambda").get_function_configuration(FunctionName=function)
     except (ClientError, BotoCoreError) as error:
         raise ConfigurationError(
-            f"cannot read the settings of stack {stack_name!r}'s maintenance function ({error}): "
+            f"cannot read the settings of stack {quoted_input(stack_name)}'s maintenance "
+            f"function ({error}): "
             "attach the stack's ConsolePolicy (output ConsolePolicyArn) to your IAM user or "
             "role, or use --table"
         ) from None

@@ -27,6 +27,8 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 
+from agent_memory.http_body import body_refusal
+
 logger = logging.getLogger("agent_memory.console")
 
 COOKIE_PREFIX = "agent_memory_console_"  # and the port
@@ -127,9 +129,9 @@ class ConsoleAccess:
         (WriteRefused otherwise): every write's handler reads its form here."""
         if not self.origin_allowed(request):
             raise WriteRefused(403, "cross-site request refused: use the console's own pages")
-        length = request.headers.get("content-length", "")
-        if not (length.isascii() and length.isdigit()) or int(length) > MAX_BODY_BYTES:
-            raise WriteRefused(413, f"a console form is at most {MAX_BODY_BYTES} bytes")
+        refusal = body_refusal(request.headers, MAX_BODY_BYTES, sized=True)
+        if refusal is not None:
+            raise WriteRefused(refusal.status, refusal.message)
         form = await request.form(max_files=0, max_fields=20, max_part_size=16_384)
         given = form.get(CSRF_FIELD)
         if not isinstance(given, str) or not self._same(given, self.csrf):

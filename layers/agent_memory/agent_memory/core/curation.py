@@ -47,6 +47,7 @@ from agent_memory.core.records import (
     Summary,
 )
 from agent_memory.core.unicode_text import acting_character
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import AgentMemoryError, TransientError
 
 MAX_FACT_CHARS = 500  # a fact is one short sentence
@@ -206,8 +207,8 @@ class Curation:
             old = self._fact(key, fact_id)
             if not old.is_live(now):
                 raise FactChanged(
-                    f"fact {fact_id} is {fact_state(old, now)}: reload and edit its current "
-                    "version, or restore this one first"
+                    f"fact {quoted_input(fact_id)} is {fact_state(old, now)}: reload and edit its "
+                    "current version, or restore this one first"
                 )
             if text == old.content:
                 raise CurationError("the new text is the fact's text already")
@@ -230,7 +231,9 @@ class Curation:
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
             old = self._fact(key, fact_id)
             if not old.is_live(now):
-                raise FactChanged(f"fact {fact_id} is {fact_state(old, now)} already: reload")
+                raise FactChanged(
+                    f"fact {quoted_input(fact_id)} is {fact_state(old, now)} already: reload"
+                )
             mark = replace(
                 self._version(old, now, created_at=now),
                 superseded_by=INVALIDATED,
@@ -249,11 +252,13 @@ class Curation:
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
             old = self._fact(key, fact_id)
             if old.is_live(now):
-                raise FactChanged(f"fact {fact_id} is live: there is nothing to restore")
+                raise FactChanged(
+                    f"fact {quoted_input(fact_id)} is live: there is nothing to restore"
+                )
             _screened(old.content, old.subject)
             head = self._current(key, old)
             if head.superseded_by == DELETED:  # a delete marked the chain: it goes whole
-                raise FactChanged(f"fact {fact_id} is being deleted: reload")
+                raise FactChanged(f"fact {quoted_input(fact_id)} is being deleted: reload")
             restored = self._version(old, now, head, created_at=old.created_at)
             written = {restored.id: restored}
             if head.id != old.id or head.superseded_by is None:
@@ -290,8 +295,8 @@ class Curation:
             newer = next((f for f in facts if f.id == target.superseded_by), None)
             if newer is not None:
                 raise FactChanged(
-                    f"fact {fact_id} was replaced by {newer.id} since it was read: reload "
-                    "and delete the current version (it deletes the older ones with it)"
+                    f"fact {quoted_input(fact_id)} was replaced by {newer.id} since it was read: "
+                    "reload and delete the current version (it deletes the older ones with it)"
                 )
             doomed[:] = self._chain_ids(facts, fact_id)
             return [replace(target, superseded_by=DELETED, superseded_at=now)], target
@@ -372,7 +377,7 @@ class Curation:
 
     def _fact(self, key: ConversationKey, fact_id: str) -> Fact:
         if not isinstance(fact_id, str) or len(fact_id) > 100 or not storable_key(fact_id):
-            raise self._unknown(str(fact_id)[:40] + "...")
+            raise self._unknown(fact_id)
         found = self.store.facts(key, [fact_id], consistent=True)
         if not found:
             raise self._unknown(fact_id)
@@ -436,7 +441,8 @@ class Curation:
             return [None] * len(texts)  # a later compaction's sweep embeds it
 
     @staticmethod
-    def _unknown(fact_id: str) -> UnknownFact:
+    def _unknown(fact_id: object) -> UnknownFact:
         return UnknownFact(
-            f"no fact {fact_id} for this person: list theirs with `agent-memory facts show`"
+            f"no fact {quoted_input(fact_id)} for this person: list theirs with "
+            "`agent-memory facts show`"
         )

@@ -53,6 +53,7 @@ from agent_memory.core.reply_guard import kept_through_erasure
 from agent_memory.core.sequence import new_seq, stored_at
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.core.vector_index import query_probe
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import MessageRefused, ModelInputTooLarge, TransientError
 from agent_memory.model.port import CompactionResult, Embedder, Model
 from agent_memory.store.port import Store
@@ -87,7 +88,7 @@ def conversation_key(
     name = agent.strip() if isinstance(agent, str) else agent
     problem = agent_id_problem(name)
     if problem is not None and not (stored and stored_agent_id(agent)):
-        raise ValueError(f"agent {str(agent)[:70]!r} {problem}")
+        raise ValueError(f"agent {quoted_input(agent)} {problem}")
     phone = normalise_phone(phone)
     return ConversationKey(agent=name, phone=phone, phone_hash=hash_phone(phone, hash_key))
 
@@ -167,7 +168,7 @@ class Memory:
         not valid Unicode (`storable_message` makes any text fit)."""
         key = self.key(agent, phone)
         if role not in ROLES:
-            raise ValueError(f"role must be one of {', '.join(ROLES)}, not {role!r}")
+            raise ValueError(f"role must be one of {', '.join(ROLES)}, not {quoted_input(role)}")
         if not isinstance(content, str) or not content.strip():
             raise ValueError("content must be a non-empty string")
         problem = message_problem(content, self.bounds.message_bytes)

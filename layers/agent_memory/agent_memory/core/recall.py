@@ -25,6 +25,7 @@ from agent_memory.core.asked_time import AskedTime, asked_time
 from agent_memory.core.embedding import EmbeddingSpace
 from agent_memory.core.lexical import CorpusCounts, bm25_scores, corpus_terms, terms
 from agent_memory.core.records import Conversation, Fact
+from agent_memory.display_text import quoted_input
 
 Ranking = list[tuple[int, float]]  # (position in the candidate list, score), best first
 DEFAULT_K = 5
@@ -182,7 +183,9 @@ class RecallSettings:
         if self.k < 0 or self.profile_cap < 0 or self.query_messages < 1:
             raise ValueError("recall needs k >= 0, profile_cap >= 0 and query_messages >= 1")
         if self.fusion is not None and self.fusion not in FUSIONS:
-            raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
+            raise ValueError(
+                f"fusion must be one of {', '.join(FUSIONS)}, not {quoted_input(self.fusion)}"
+            )
         if (self.embedding_weight or 0.0) < 0 or self.time_weight < 0:
             raise ValueError("recall's embedding_weight and time_weight must be 0 or more")
 

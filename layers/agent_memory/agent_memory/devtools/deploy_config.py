@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_memory.devtools.provision import TEMPLATE, load_template
+from agent_memory.display_text import quoted_input
 
 ENVIRONMENT = "default"  # the samconfig environment make deploy uses
 
@@ -73,7 +74,7 @@ def parse_overrides(value: str | Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         key, separator, text = str(pair).partition("=")
         if not separator:
-            raise ConfigError(f"parameter_overrides entry {pair!r} is not Key=Value")
+            raise ConfigError(f"parameter_overrides entry {quoted_input(pair)} is not Key=Value")
         overrides[key.strip()] = text
     return overrides
 

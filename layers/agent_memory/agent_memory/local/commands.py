@@ -14,6 +14,7 @@ from typing import Any
 from agent_memory.commands.arguments import interval, output_file, port, seconds, workers
 from agent_memory.commands.facts_cli import AGENT_HELP, run_export
 from agent_memory.config import Settings
+from agent_memory.display_text import quoted_input
 
 DEFAULT_PORT = 8750
 
@@ -104,7 +105,10 @@ def _replay(args: argparse.Namespace) -> int:
     from agent_memory.local.replay import replay
 
     if not args.file.exists():
-        raise ValueError(f"{args.file} does not exist: pass a JSONL file or a folder of events")
+        raise ValueError(
+            f"{quoted_input(str(args.file))} does not exist: pass a JSONL file or a folder "
+            "of events"
+        )
     return replay(_client(args), args.file, sys.stdout, sys.stderr)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from agent_memory.commands.invocation import command
 from agent_memory.config import Settings
-from agent_memory.display_text import printable
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import LocalRunError
 from agent_memory.local.database import QueueDatabase
 from agent_memory.local.files import LocalFiles
@@ -106,7 +106,7 @@ def _row_id(letter_id: str) -> int:
     number = int(letter_id) if letter_id.isascii() and letter_id.isdigit() else 0
     if not 1 <= number <= _MAX_ROW_ID:
         raise LocalRunError(
-            f"{printable(letter_id)[:40]!r} is not a local dead letter id (a number from 1 "
+            f"{quoted_input(letter_id)} is not a local dead letter id (a number from 1 "
             "to 2^63-1, as `dead-letters list` prints it); pass --queue-url or --stack for "
             "the stack's dead-letter queue"
         )

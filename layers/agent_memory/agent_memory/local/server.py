@@ -31,7 +31,9 @@ import uvicorn
 
 from agent_memory.commands.person_data import overview
 from agent_memory.core.memory import Memory
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import PermanentError, TransientError
+from agent_memory.http_body import body_refusal, request_headers
 from agent_memory.local.http_protocol import HeadDeadlineProtocol
 from agent_memory.local.inbox import SqliteInbox
 from agent_memory.local.incomplete_bodies import IncompleteBodies, IncompleteBody
@@ -198,21 +200,15 @@ class LocalRoutes:
         return answer_outcome(await asyncio.to_thread(erasure, phone, request_id, api.inbox))
 
     async def _webhook(self, headers: dict[str, str], receive: Receive) -> Answer:
-        declared = headers.get("content-length")
-        if declared is None:  # chunked: whasp sends a length, and the limit needs one
-            message = "send the body with a Content-Length (chunked bodies are not accepted)"
-            return Answer(411, {"error": message, "reason": "length_required"}, close=True)
-        if not (declared.isascii() and declared.isdigit()):  # h11 refuses these first; kept safe
-            message = "Content-Length must be a number of bytes"
-            return Answer(400, {"error": message, "reason": "invalid_length"}, close=True)
-        significant = declared.lstrip("0") or "0"
-        # a body longer than what we would drain is not read at all
-        if len(significant) > 12 or int(significant) > MAX_BODY_BYTES + DRAIN_LIMIT_BYTES:
-            message = f"body is {significant} bytes; at most {MAX_BODY_BYTES} accepted"
-            outcome = Outcome(413, "body_too_large", message)
-            return Answer(outcome.status, outcome.body(), close=True)
+        # whasp sends a length, and the limit needs one; a body longer than what we would
+        # drain is not read at all
+        most = MAX_BODY_BYTES + DRAIN_LIMIT_BYTES
+        refusal = body_refusal(headers, most, accepted=MAX_BODY_BYTES, sized=True)
+        if refusal is not None:
+            return Answer(refusal.status, refusal.body(), close=True)
+        declared = int(headers.get("content-length", "0"))
         try:
-            body = await asyncio.wait_for(read_body(receive, int(significant)), self.body_seconds)
+            body = await asyncio.wait_for(read_body(receive, declared), self.body_seconds)
         except TimeoutError:
             message = f"the body did not arrive within {self.body_seconds:g} s"
             return Answer(408, {"error": message, "reason": "request_timeout"}, close=True)
@@ -262,16 +258,6 @@ class LocalRoutes:
         return bool(given) and hmac.compare_digest(given.encode("latin-1"), token)
 
 
-def request_headers(scope: Scope) -> dict[str, str]:
-    """The request's headers by lower-case name; a repeated header's values joined with a
-    comma, as API Gateway joins them for the Lambda, so both doors read the same value."""
-    joined: dict[str, str] = {}
-    for raw_name, raw_value in scope["headers"]:
-        name, value = raw_name.decode("latin-1").lower(), raw_value.decode("latin-1")
-        joined[name] = f"{joined[name]},{value}" if name in joined else value
-    return joined
-
-
 async def read_body(receive: Receive, declared: int) -> bytes:
     """The body up to one byte past MAX_BODY_BYTES (enough for the 413); the rest is read
     and dropped, so the sender is not cut off before it can read the answer.
@@ -305,7 +291,7 @@ def answer_outcome(outcome: Outcome) -> Answer:
 
 def no_route(method: str, path: str) -> Answer:
     """404 naming what was asked and where whasp posts."""
-    message = f"no route {method} {path[:100]}; whasp posts to {WEBHOOK_PATH}"
+    message = f"no route {method} {quoted_input(path)}; whasp posts to {WEBHOOK_PATH}"
     return Answer(404, {"error": message, "reason": "not_found"})
 
 

@@ -26,6 +26,7 @@ from pydantic import Field, ValidationError
 
 from agent_memory.core.curation import UnknownFact
 from agent_memory.errors import AgentMemoryError, TransientError
+from agent_memory.http_body import MCP_MAX_BODY_BYTES, BodyCeiling
 from agent_memory.mcp_server.argument_errors import refused_arguments
 from agent_memory.mcp_server.tools import DEFAULT_LIST, DEFAULT_SEARCH, MemoryTools
 
@@ -221,8 +222,12 @@ def bind(port: int) -> socket.socket:
 
 
 def run_http(server: MCPServer, listener: socket.socket, token: str) -> int:
-    """Serve streamable HTTP on `listener` until Ctrl-C or SIGTERM."""
-    app = BearerToken(server.streamable_http_app(streamable_http_path=HTTP_PATH, host=HOST), token)
+    """Serve streamable HTTP on `listener` until Ctrl-C or SIGTERM; a body past
+    MCP_MAX_BODY_BYTES, or chunked, is refused on its head (`http_body`)."""
+    sdk = server.streamable_http_app(
+        streamable_http_path=HTTP_PATH, host=HOST, max_request_body_size=MCP_MAX_BODY_BYTES
+    )
+    app = BearerToken(BodyCeiling(sdk, MCP_MAX_BODY_BYTES), token)
     config = uvicorn.Config(
         app,
         log_level="warning",

@@ -22,6 +22,7 @@ from agent_memory.core.facts import subject_key
 from agent_memory.core.memory import Memory
 from agent_memory.core.person_export import fact_record
 from agent_memory.core.records import ConversationKey, Fact
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import AgentMemoryError
 
 DEFAULT_SEARCH = 5
@@ -48,7 +49,7 @@ def _bounded(name: str, value: object, low: int, high: int) -> int:
 
 def _text(name: str, value: object, example: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise ToolInputError(f"{name} must be a non-empty string, e.g. {example!r}")
+        raise ToolInputError(f"{name} must be a non-empty string, e.g. {quoted_input(example)}")
     if len(value) > MAX_QUERY_CHARS:
         raise ToolInputError(f"{name} is at most {MAX_QUERY_CHARS} characters")
     return value
@@ -162,7 +163,8 @@ class MemoryTools:
             old = self._live_fact(key, replaces)
             if (old.kind, old.subject) != (kind, subject_key(str(subject))):
                 raise ToolInputError(
-                    f"the fact it replaces is a {old.kind} about {old.subject!r}: pass that "
+                    f"the fact it replaces is a {old.kind} about {quoted_input(old.subject)}: pass "
+                    "that "
                     "kind and subject, or add it without replaces"
                 )
             fact = self.curation.edit(key.agent, key.phone, replaces, content)

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from agent_memory.core.unicode_text import is_valid_unicode
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import AgentMemoryError
 
 MAX_NESTING = 32
@@ -75,7 +76,7 @@ def utc_time(raw: Any, name: str, earliest: datetime, latest: datetime) -> datet
         raise BodyError(f"{name} is out of range") from None
     if not earliest <= parsed < latest:
         raise BodyError(
-            f"{name} {raw[:40]} is out of range: expected a time between {earliest.year} "
+            f"{name} {quoted_input(raw)} is out of range: expected a time between {earliest.year} "
             f"and {latest.year}"
         )
     return parsed

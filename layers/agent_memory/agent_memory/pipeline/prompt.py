@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from agent_memory.config import Settings
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import ConfigurationError
 
 DEFAULT_SYSTEM_PROMPT = (
@@ -23,7 +24,8 @@ def system_prompt_from_settings(settings: Settings) -> str:
             return Path(path).read_text(encoding="utf-8").strip()
         except OSError as error:
             raise ConfigurationError(
-                f"SYSTEM_PROMPT_FILE={path} cannot be read ({error.strerror}): fix the path."
+                f"SYSTEM_PROMPT_FILE={quoted_input(path)} cannot be read ({error.strerror}): fix "
+                "the path."
             ) from None
     if settings.has_secret("SYSTEM_PROMPT"):
         return settings.secret("SYSTEM_PROMPT").strip()

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from agent_memory.core.phone import hash_phone, normalise_phone
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import AgentMemoryError
 from agent_memory.pipeline.json_body import BodyError, check_values, load_object, utc_time
 
@@ -56,7 +57,9 @@ class UnknownEventType(EventError):
     """A well-formed event of a type this version does not handle (acknowledged, ignored)."""
 
     def __init__(self, event_id: str, event_type: str) -> None:
-        super().__init__(f"event type {event_type!r} is not handled; acknowledged and dropped")
+        super().__init__(
+            f"event type {quoted_input(event_type)} is not handled; acknowledged and dropped"
+        )
         self.event_id = event_id
         self.event_type = event_type
 

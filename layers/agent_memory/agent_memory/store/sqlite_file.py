@@ -12,6 +12,7 @@ from pathlib import Path
 
 from agent_memory.core.records import ConversationKey
 from agent_memory.core.sequence import micros
+from agent_memory.display_text import quoted_input
 from agent_memory.errors import ConfigurationError
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
@@ -82,9 +83,11 @@ def _opened(path: Path, name: str) -> sqlite3.Connection:
         if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
             raise  # another process holds the file: not a permission to fix
         raise ConfigurationError(
-            f"SQLITE_PATH {path} cannot be opened ({error}): every command, a read-only one "
-            "too, needs to write SQLite's -wal and -shm files beside it; make the file and "
-            f"its directory writable for this user (chmod u+w {path.parent} {path}), or copy "
+            f"SQLITE_PATH {quoted_input(str(path))} cannot be opened ({error}): every command, "
+            "a read-only one too, needs to write SQLite's -wal and -shm files beside it; make "
+            "the file and "
+            "its directory writable for this user (chmod u+w "
+            f"{quoted_input(str(path.parent))} {quoted_input(str(path))}), or copy "
             "the file into a writable directory and point SQLITE_PATH at the copy"
         ) from error
     return db

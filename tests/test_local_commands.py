@@ -207,8 +207,15 @@ def test_ctrl_c_leaves_make_run_quietly_and_stops_serve(tmp_path: Path) -> None:
     for name in ("SQLITE_PATH", "AGENT_ID", "WHASP_WEBHOOK_SECRET"):
         environment.pop(name)
     port = free_port()
+    # the shared .venv counts as installed: a pyproject.toml newer than it must not reinstall
+    # the package from this folder (that would point the repository's .venv here)
     session = pexpect.spawn(
-        "make", ["run", f"PORT={port}"], cwd=tmp_path, env=environment, encoding="utf-8", timeout=60
+        "make",
+        ["-o", ".venv/.installed", "run", f"PORT={port}"],
+        cwd=tmp_path,
+        env=environment,
+        encoding="utf-8",
+        timeout=60,
     )
     try:
         session.expect_exact("you> ")

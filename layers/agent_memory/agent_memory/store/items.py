@@ -103,6 +103,26 @@ EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
 
+# A message item's attributes, of one letter each: a turn reads every message not folded
+# yet (tens of them) and DynamoDB sends every attribute's name with every item. Items
+# written before hold the long names (`_LONG_MESSAGE_NAMES`) and are read as they are for
+# as long as they live: the compaction that folds a message deletes its item, so they are
+# not written again (the archive and an export hold messages, not items: unchanged).
+MESSAGE_ROLE, MESSAGE_CONTENT, MESSAGE_NUMBER, MESSAGE_AT = "r", "c", "n", "a"
+MESSAGE_EVENT_ID, MESSAGE_WRITTEN_AT, MESSAGE_REFILLED_AT = "e", "w", "b"
+_LONG_MESSAGE_NAMES = {
+    MESSAGE_ROLE: "role",
+    MESSAGE_CONTENT: "content",
+    MESSAGE_NUMBER: "number",
+    MESSAGE_AT: "at",
+    MESSAGE_EVENT_ID: "event_id",
+    MESSAGE_WRITTEN_AT: WRITTEN_AT_ATTRIBUTE,
+    MESSAGE_REFILLED_AT: REFILLED_AT_ATTRIBUTE,
+}
+MESSAGE_NAMES = tuple(_LONG_MESSAGE_NAMES)  # in Message's order, after its seq
+_LONG_MESSAGE_FIELDS = tuple(_LONG_MESSAGE_NAMES.values())
+
+
 def message_item(key: ConversationKey, message: Message) -> Item:
     """The stored form of a message."""
     return {"pk": key.partition, "sk": MESSAGE_PREFIX + message.seq, **message_attributes(message)}
@@ -111,18 +131,25 @@ def message_item(key: ConversationKey, message: Message) -> Item:
 def message_attributes(message: Message) -> Item:
     """A message's stored attributes: its item without the keys."""
     attributes: Item = {
-        "role": message.role,
-        "content": message.content,
-        "number": message.number,
-        "at": message.at.isoformat(),
+        MESSAGE_ROLE: message.role,
+        MESSAGE_CONTENT: message.content,
+        MESSAGE_NUMBER: message.number,
+        MESSAGE_AT: message.at.isoformat(),
     }
     if message.event_id is not None:
-        attributes["event_id"] = message.event_id
+        attributes[MESSAGE_EVENT_ID] = message.event_id
     if message.written_at is not None:  # a reply's, for core/reply_guard.py
-        attributes[WRITTEN_AT_ATTRIBUTE] = message.written_at.isoformat()
+        attributes[MESSAGE_WRITTEN_AT] = message.written_at.isoformat()
     if message.budget_refilled_at is not None:
-        attributes[REFILLED_AT_ATTRIBUTE] = message.budget_refilled_at.isoformat()
+        attributes[MESSAGE_REFILLED_AT] = message.budget_refilled_at.isoformat()
     return attributes
+
+
+def message_field(attributes: Mapping[str, Any], name: str) -> Any:
+    """A message item's attribute `name` (one of the MESSAGE_ names), or its long name's
+    (an item written before), or None."""
+    found = attributes.get(name)
+    return found if found is not None else attributes.get(_LONG_MESSAGE_NAMES[name])
 
 
 def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> Item:
@@ -401,6 +428,23 @@ def _ttl_passed(ttl: Any, now_s: float) -> bool:
 
 
 _SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, VECTORS_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
+# What a DynamoDB read of the turn's range (TURN_FROM on) fetches: what
+# `conversation_from_items` reads of each item, not `pk` (tens of messages repeat it) nor
+# what only other readers need (the DueIndex's and ActivityIndex's keys).
+TURN_ATTRIBUTES = tuple(
+    dict.fromkeys(
+        (
+            "sk", TTL_ATTRIBUTE, *MESSAGE_NAMES, *_LONG_MESSAGE_FIELDS,
+            "text", "through", "version", "last_at",  # the summary
+            "opted_out_at", DUE_AT_ATTRIBUTE, ACTIVE_US_ATTRIBUTE, FAILURES_ATTRIBUTE,
+            FAILURE_REASON_ATTRIBUTE, GUARD_LOOP_AT_ATTRIBUTE, REFILLED_AT_ATTRIBUTE,
+            "requested_us",  # the pending erasure's
+            "layout", FACT_FORM_ATTRIBUTE, "vg", "n", "recent", "profile",  # the index head
+            "embedded_in", "swept_to",  # a head of layout 3's sweep
+            "g", "d", "space", "c", "m", "mb", "cb",  # the centroids
+        )
+    )
+)  # fmt: skip
 
 
 def conversation_from_items(
@@ -1143,17 +1187,20 @@ def _message(item: Item) -> Message:
 
 
 def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
-    """The message a `MSG#` item with sort key `sk` and these attributes holds (a
-    TypeError, ValueError or KeyError when damaged)."""
+    """The message a `MSG#` item with sort key `sk` and these attributes holds, of either
+    names (a TypeError, ValueError or KeyError when damaged)."""
+    names = MESSAGE_NAMES if MESSAGE_CONTENT in attributes else _LONG_MESSAGE_FIELDS
+    role, content, number, at, event_id, written_at, refilled_at = names
+    get = attributes.get
     return Message(
         sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        stored_text(attributes["role"], "role"),
-        stored_text(attributes["content"], "content"),
-        stored_text(attributes["number"], "number"),
-        aware_time(attributes["at"]),
-        optional_text(attributes.get("event_id"), "event id"),
-        optional_time(attributes.get(WRITTEN_AT_ATTRIBUTE)),
-        optional_time(attributes.get(REFILLED_AT_ATTRIBUTE)),
+        stored_text(attributes[role], "role"),
+        stored_text(attributes[content], "content"),
+        stored_text(attributes[number], "number"),
+        aware_time(attributes[at]),
+        optional_text(get(event_id), "event id"),
+        optional_time(get(written_at)),
+        optional_time(get(refilled_at)),
     )
 
 

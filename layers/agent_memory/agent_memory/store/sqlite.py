@@ -387,8 +387,8 @@ def _row_survives(sk: str, body: bytes | None, requested_us: int) -> bool:
         return False
     if type(found) is list:  # a message [role, content, number, at, event id | seq]
         at, seq = (found[n] if len(found) > n else None for n in (3, 4))
-    elif type(found) is dict:  # a turn marker
-        at, seq = found.get("at"), found.get("seq")
+    elif type(found) is dict:  # a turn marker (or a message row of the object layout)
+        at, seq = items.message_field(found, items.MESSAGE_AT), found.get("seq")
     else:
         return False
     return erasure.survives_erasure(sk, at, seq, requested_us)

@@ -28,6 +28,7 @@ from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.items import (
     CODE_ATTRIBUTE,
     INBOUND_PREFIX,
+    MESSAGE_NAMES,
     MESSAGE_PREFIX,
     SIGNS_ATTRIBUTE,
     TTL_ATTRIBUTE,
@@ -97,16 +98,10 @@ def loads(body: str) -> Any:
 
 
 # Message bodies are JSON arrays, not objects: a turn decodes every message it reads, and
-# an array decodes in two thirds of an object's time (50 messages: 29 against 42 us).
-_MESSAGE_FIELDS = (
-    "role",
-    "content",
-    "number",
-    "at",
-    "event_id",
-    "written_at",
-    "budget_refilled_at",
-)
+# an array decodes in two thirds of an object's time (50 messages: 29 against 42 us). As
+# an item, a message row holds a message item's names (items.MESSAGE_NAMES); an inbound
+# row, which stands for its event's turn marker until one is written, the long names and
+# its seq, as a marker names its `seq` and `at` (items.turn_from_item).
 _INBOUND_FIELDS = ("role", "content", "number", "at", "seq")
 
 
@@ -167,7 +162,7 @@ def item(pk: str, sk: str, body: str) -> Item:
     try:
         found = loads(body)
         if type(found) is list:  # a message or an inbound row
-            names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else _MESSAGE_FIELDS
+            names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else MESSAGE_NAMES
             attributes = dict(zip(names, found, strict=False))
             attributes["pk"], attributes["sk"] = pk, sk
             return attributes

@@ -1,0 +1,40 @@
+"""Message items as main wrote them before their one-letter names (at 3d5a3a6): `role`,
+`content`, `number`, `at`, `event_id`, `written_at`, `budget_refilled_at`. Built by hand
+from today's items, to prove that every reader of messages reads both forms."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent_memory.store import items
+from agent_memory.store.dynamodb_requests import to_ddb
+from agent_memory.store.sqlite import SqliteStore
+from agent_memory.store.sqlite_rows import row
+from tests.test_damaged_items import _sql, _stored
+
+LONG_NAMES = {
+    "r": "role",
+    "c": "content",
+    "n": "number",
+    "a": "at",
+    "e": "event_id",
+    "w": "written_at",
+    "b": "budget_refilled_at",
+}
+
+
+def long_named_message(item: dict[str, Any]) -> dict[str, Any]:
+    """A message item of today's form as main wrote the same message before (3d5a3a6)."""
+    return {LONG_NAMES.get(name, name): value for name, value in item.items()}
+
+
+def with_old_message_items(store: Any, pk: str) -> int:
+    """Every message item of `pk` written again as main wrote it before: how many. On
+    SQLite, as an object row (the only form of its rows that names the attributes)."""
+    found = [i for sk, i in _stored(store, pk).items() if sk.startswith(items.MESSAGE_PREFIX)]
+    for item in map(long_named_message, found):
+        if isinstance(store, SqliteStore):
+            _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(item))
+        else:
+            store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
+    return len(found)

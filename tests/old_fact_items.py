@@ -1,9 +1,11 @@
 """Fact items as main wrote them before their short names (at 22988ca): `kind`, `content`,
-`subject`, `source` (always), `created_at` as ISO text, a dense code whole in `code`. Built
-by hand from today's items, to prove the readers and the compaction's rewrite."""
+`subject`, `source` (always), `created_at` as ISO text, a dense code whole in `code`; and
+as it wrote them at form 2 (at 3d5a3a6): today's but for the code, named `code`. Built by
+hand from today's items, to prove the readers and the compaction's rewrite."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from agent_memory.core import vector_index
@@ -13,7 +15,9 @@ from agent_memory.store.sqlite import SqliteStore
 from agent_memory.store.sqlite_rows import row
 from tests.test_damaged_items import _sql, _stored
 
-LONG_NAMES = {"k": "kind", "c": "content", "s": "subject", "o": "source"}
+Item = dict[str, Any]
+
+LONG_NAMES = {"k": "kind", "c": "content", "s": "subject", "o": "source", "q": "code"}
 
 
 def long_named(item: dict[str, Any]) -> dict[str, Any]:
@@ -28,10 +32,15 @@ def long_named(item: dict[str, Any]) -> dict[str, Any]:
     return old
 
 
-def with_old_fact_items(store: Any, pk: str) -> int:
-    """Every fact item of `pk` written again as main wrote it before: how many."""
+def of_form_2(item: dict[str, Any]) -> dict[str, Any]:
+    """A fact item of today's form as main wrote the same fact at form 2 (3d5a3a6)."""
+    return {"code" if name == "q" else name: value for name, value in item.items()}
+
+
+def with_old_fact_items(store: Any, pk: str, form: Callable[[Item], Item] = long_named) -> int:
+    """Every fact item of `pk` written again as main wrote it before (`form`): how many."""
     found = [i for sk, i in _stored(store, pk).items() if sk.startswith(items.FACT_PREFIX)]
-    for item in map(long_named, found):
+    for item in map(form, found):
         if isinstance(store, SqliteStore):
             _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(item))
         else:
@@ -39,10 +48,13 @@ def with_old_fact_items(store: Any, pk: str) -> int:
     return len(found)
 
 
-def with_old_head(store: Any, pk: str) -> None:
-    """The person's index head as main wrote it before: no record of the fact items' form."""
+def with_old_head(store: Any, pk: str, form: int | None = None) -> None:
+    """The person's index head as main wrote it before: recording fact items of `form`
+    (none: no record of their form)."""
     head = _stored(store, pk)[items.FACT_INDEX_SK]
     head.pop(items.FACT_FORM_ATTRIBUTE)
+    if form is not None:
+        head[items.FACT_FORM_ATTRIBUTE] = form
     if isinstance(store, SqliteStore):
         _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(head))
     else:

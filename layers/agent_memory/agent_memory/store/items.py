@@ -59,12 +59,13 @@ FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
 # 6: facts carry a code a turn fetches instead of their embedding; 5: facts without it;
 # 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated.
 FACT_INDEX_LAYOUT = 6
-# The form of the person's fact items a head records (`ff`): 2, short names and a dense
-# code's signs apart (`fact_item`); none, 1: long names, written before. The next
+# The form of the person's fact items a head records (`ff`): 3, the code named `q`; 2,
+# short names and a dense code's signs apart (`fact_item`); none, 1: long names, written
+# before. The next
 # compaction after a head without it writes the live fact items again (`recoded_facts`);
 # the index itself stays as it is (a turn reads either form, and ranks them the same).
 FACT_FORM_ATTRIBUTE = "ff"
-FACT_ITEM_FORM = 2
+FACT_ITEM_FORM = 3
 VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
@@ -230,7 +231,8 @@ FACT_SAID_AT = "created_at"  # as ISO text: items before layout 7, a time not gi
 DEFAULT_SOURCE = "stated"  # not stored: a short-named item without FACT_SOURCE
 _LONG_NAMES = {FACT_KIND: "kind", FACT_CONTENT: "content", FACT_SUBJECT: "subject"}
 _LONG_NAMES[FACT_SOURCE] = "source"
-CODE_ATTRIBUTE = "code"  # a fact's embedding at 4 bits (vector_index.stored_code)
+CODE_ATTRIBUTE = "q"  # a fact's embedding at 4 bits (vector_index.stored_code)
+OLD_CODE_ATTRIBUTE = "code"  # as items before form 3 name it: read as it is, written again
 # A dense code's top plane (its signs), stored apart from the rest (`vector_index.split_code`):
 # a turn that read the fact's member holds them and fetches the rest alone. Codes written
 # before it are whole, without one, and read as they are.
@@ -245,10 +247,11 @@ _FACT_FIELDS = (
 FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
 FACT_ATTRIBUTES_BY_VECTOR = {  # Store.facts(vector=...)
     "embedding": FACT_ATTRIBUTES,
-    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, SIGNS_ATTRIBUTE),
+    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, OLD_CODE_ATTRIBUTE, SIGNS_ATTRIBUTE),
     "none": _FACT_FIELDS,
 }
-CODE_WITHOUT_SIGNS = (*_FACT_FIELDS, CODE_ATTRIBUTE)  # Store.facts(vector="code", signs=...)
+# Store.facts(vector="code", signs=...)
+CODE_WITHOUT_SIGNS = (*_FACT_FIELDS, CODE_ATTRIBUTE, OLD_CODE_ATTRIBUTE)
 
 
 def fact_attributes(vector: str, signs: Mapping[str, bytes] | None) -> tuple[str, ...]:
@@ -278,8 +281,11 @@ def recoded_facts(
 
 
 def _of_old_form(item: Item) -> bool:
-    """A fact item of the long names, or one of layout 5 (an embedding and no code)."""
-    return FACT_KIND not in item or ("embedding" in item and CODE_ATTRIBUTE not in item)
+    """A fact item of the long names, one of layout 5 (an embedding and no code) or one
+    whose code has its name of before form 3."""
+    if FACT_KIND not in item or OLD_CODE_ATTRIBUTE in item:
+        return True
+    return "embedding" in item and CODE_ATTRIBUTE not in item
 
 
 def facts_of_old_form(head: Item | None) -> bool:
@@ -1289,7 +1295,7 @@ def fact_from_item(item: Item, signs: Mapping[str, bytes] | None = None) -> Fact
     KeyError, TypeError or ValueError when damaged (`facts_from_items` skips it)."""
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
-    if embedding is None and CODE_ATTRIBUTE in item:
+    if embedding is None and (CODE_ATTRIBUTE in item or OLD_CODE_ATTRIBUTE in item):
         embedding = _code_embedding(item, signs or {})
     superseded_at = item.get("superseded_at")
     return Fact(
@@ -1337,5 +1343,6 @@ def _code_embedding(item: Item, signs: Mapping[str, bytes]) -> bytes | None:
     are neither stored beside it nor held, or are not its code's)."""
     top = item.get(SIGNS_ATTRIBUTE)
     top = signs.get(item["sk"][len(FACT_PREFIX) :]) if top is None else bytes(top)
-    code = vector_index.joined_code(bytes(item[CODE_ATTRIBUTE]), top)
+    code = item[CODE_ATTRIBUTE] if CODE_ATTRIBUTE in item else item[OLD_CODE_ATTRIBUTE]
+    code = vector_index.joined_code(bytes(code), top)
     return vector_index.code_embedding(code)

@@ -30,6 +30,7 @@ from agent_memory.store.items import (
     INBOUND_PREFIX,
     MESSAGE_NAMES,
     MESSAGE_PREFIX,
+    OLD_CODE_ATTRIBUTE,
     SIGNS_ATTRIBUTE,
     TTL_ATTRIBUTE,
     UNREADABLE,
@@ -181,6 +182,9 @@ def facts(rows: Iterable[tuple[str, str]], vector: FactVector = "embedding") -> 
     return facts_from_items(rows, decode=lambda row: fact(*row, vector))
 
 
+_CODE_ATTRIBUTES = (CODE_ATTRIBUTE, OLD_CODE_ATTRIBUTE, SIGNS_ATTRIBUTE)
+
+
 def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
     generic pass (a turn decodes one per candidate it fetches). `vector`: as DynamoDB
@@ -190,9 +194,9 @@ def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     if vector != "embedding":
         attributes.pop("embedding", None)
     if vector != "code":
-        attributes.pop(CODE_ATTRIBUTE, None)
-        attributes.pop(SIGNS_ATTRIBUTE, None)
-    for stored in (CODE_ATTRIBUTE, SIGNS_ATTRIBUTE) if vector == "code" else ("embedding",):
+        for name in _CODE_ATTRIBUTES:
+            attributes.pop(name, None)
+    for stored in _CODE_ATTRIBUTES if vector == "code" else ("embedding",):
         blob = attributes.get(stored)
         if type(blob) is dict:
             attributes[stored] = binascii.a2b_base64(blob["__bytes__"])

@@ -6,7 +6,7 @@ damaged turn marker's salvage and an erasure, for as long as they live."""
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
+from typing import Any, ClassVar
 
 from agent_memory.core.person_export import export_person
 from agent_memory.core.records import Message
@@ -24,7 +24,7 @@ NUMBER = "+5511900000000"
 class ReadNames(dict):
     """An item that records every attribute name a decoder asks it for."""
 
-    asked: set[str] = set()
+    asked: ClassVar[set[str]] = set()
 
     def __getitem__(self, name: str) -> Any:
         self.asked.add(name)

@@ -23,9 +23,18 @@ LONG_NAMES = {
 }
 
 
+ROLES = {"u": "user", "a": "assistant"}
+
+
 def long_named_message(item: dict[str, Any]) -> dict[str, Any]:
-    """A message item of today's form as main wrote the same message before (3d5a3a6)."""
-    return {LONG_NAMES.get(name, name): value for name, value in item.items()}
+    """A message item of today's form as main wrote the same message before (3d5a3a6):
+    the long names, the role whole and the times ISO text."""
+    old = {LONG_NAMES.get(name, name): value for name, value in item.items()}
+    old["role"] = ROLES.get(old["role"], old["role"])
+    for name in ("at", "written_at", "budget_refilled_at"):
+        if name in old and not isinstance(old[name], str):
+            old[name] = items.from_micros(int(old[name])).isoformat()
+    return old
 
 
 def with_old_message_items(store: Any, pk: str) -> int:

@@ -115,6 +115,8 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "msg_content_int": (items.MESSAGE_PREFIX, _set(c=5), "turn"),
     "msg_at_naive": (items.MESSAGE_PREFIX, _set(a="2026-01-01T00:00:00"), "turn"),
     "msg_number_int": (items.MESSAGE_PREFIX, _set(n=5), "turn"),
+    "msg_at_bool": (items.MESSAGE_PREFIX, _set(a=True), "turn"),  # no number of microseconds
+    "msg_at_huge": (items.MESSAGE_PREFIX, _set(a=10**30), "turn"),  # past any datetime
     # message items of the long names, as main wrote them before
     "msg_old_no_role": (items.MESSAGE_PREFIX, _old_message(without("role")), "turn"),
     "msg_old_at_bad": (items.MESSAGE_PREFIX, _old_message(_set(at="nope")), "turn"),
@@ -122,6 +124,7 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "msg_old_number_int": (items.MESSAGE_PREFIX, _old_message(_set(number=5)), "turn"),
     # a reply's guard times (core/reply_guard.py): damaged, they read as none (long ago)
     "msg_written_at_bad": (items.MESSAGE_PREFIX, _set(w="nope"), ""),
+    "msg_written_at_huge": (items.MESSAGE_PREFIX, _set(w=10**30), ""),
     "msg_old_written_at_bad": (items.MESSAGE_PREFIX, _old_message(_set(written_at="no")), ""),
     # a TTL that is no number never expires (DynamoDB's TTL deletes numbers only): kept
     "msg_ttl_text": (items.MESSAGE_PREFIX, _set(ttl="soon"), ""),

@@ -5,7 +5,7 @@ damaged turn marker's salvage and an erasure, for as long as they live."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import timedelta, timezone
 from typing import Any, ClassVar
 
 from agent_memory.core.person_export import export_person
@@ -102,6 +102,31 @@ def test_message_items_are_written_with_one_letter_names(memory, store, clock):
     reply = next(i for i in stored if i["sk"].endswith(".reply"))
     assert {"r", "c", "n", "a", "w", "b"} <= set(reply) and "content" not in reply
     assert not {"role", "content", "number", "at"} & {n for i in stored for n in i}
+    if not isinstance(store, SqliteStore):  # (whose message rows are arrays: unchanged)
+        # short values too: a role's letter, UTC times in microseconds (numbers)
+        assert {i["r"] for i in stored} == {"u", "a"}
+        assert reply["a"] == reply["w"] == reply["b"] == items.exact_micros(clock())
+
+
+def test_a_message_time_of_another_zone_keeps_it_and_every_time_reads_back_exactly(
+    memory, store, clock
+):
+    # GIVEN a message sent at a time of São Paulo's zone, one of UTC with microseconds
+    sao_paulo = clock() + timedelta(microseconds=7)
+    sao_paulo = sao_paulo.astimezone(timezone(timedelta(hours=-3)))
+    memory.remember(AGENT, ANA, NUMBER, "user", "from home", at=sao_paulo)
+    clock.advance(microseconds=123_457)
+    memory.remember(AGENT, ANA, NUMBER, "assistant", "in UTC", at=clock())
+
+    # WHEN the turn reads them back
+    first, second = store.load_turn(KEY).messages
+
+    # THEN each holds its very time, and the zone it was given in
+    assert first.at == sao_paulo and first.at.utcoffset() == timedelta(hours=-3)
+    assert second.at == clock() and second.at.utcoffset() == timedelta(0)
+    assert (first.role, second.role) == ("user", "assistant")
+    stored = [i for sk, i in sorted(_stored(store, KEY.partition).items()) if "MSG#" in sk]
+    assert type(stored[0]["a"]) is str and stored[0]["a"].endswith("-03:00")
 
 
 def test_message_items_written_before_read_identically(memory, store, clock):

@@ -122,6 +122,11 @@ _LONG_MESSAGE_NAMES = {
 }
 MESSAGE_NAMES = tuple(_LONG_MESSAGE_NAMES)  # in Message's order, after its seq
 _LONG_MESSAGE_FIELDS = tuple(_LONG_MESSAGE_NAMES.values())
+# Their values are short too: a role of one letter (`r`), a UTC time in microseconds (`a`,
+# `w`, `b`: a number; a time of another zone stays ISO text). Items written before (ISO
+# times, whole roles) read as they are: the readers take both.
+_ROLE_LETTERS = {"user": "u", "assistant": "a"}
+_LETTER_ROLES = {letter: role for role, letter in _ROLE_LETTERS.items()}
 
 
 def message_item(key: ConversationKey, message: Message) -> Item:
@@ -132,18 +137,32 @@ def message_item(key: ConversationKey, message: Message) -> Item:
 def message_attributes(message: Message) -> Item:
     """A message's stored attributes: its item without the keys."""
     attributes: Item = {
-        MESSAGE_ROLE: message.role,
+        MESSAGE_ROLE: _ROLE_LETTERS.get(message.role, message.role),
         MESSAGE_CONTENT: message.content,
         MESSAGE_NUMBER: message.number,
-        MESSAGE_AT: message.at.isoformat(),
+        MESSAGE_AT: short_time(message.at),
     }
     if message.event_id is not None:
         attributes[MESSAGE_EVENT_ID] = message.event_id
     if message.written_at is not None:  # a reply's, for core/reply_guard.py
-        attributes[MESSAGE_WRITTEN_AT] = message.written_at.isoformat()
+        attributes[MESSAGE_WRITTEN_AT] = short_time(message.written_at)
     if message.budget_refilled_at is not None:
-        attributes[MESSAGE_REFILLED_AT] = message.budget_refilled_at.isoformat()
+        attributes[MESSAGE_REFILLED_AT] = short_time(message.budget_refilled_at)
     return attributes
+
+
+def short_time(at: datetime) -> int | str:
+    """`at` as a message item stores it: microseconds when it is in UTC (16 digits against
+    ISO's 25 to 32 characters), ISO text when another zone's (which it keeps)."""
+    return exact_micros(at) if at.utcoffset() == timedelta(0) else at.isoformat()
+
+
+def stored_time(value: Any) -> datetime:
+    """A time `short_time` stored, or ISO text with its zone (an item written before): a
+    TypeError, ValueError or OverflowError when damaged."""
+    if type(value) is str:
+        return aware_time(value)
+    return from_micros(whole_micros(value, "a stored time"))
 
 
 def message_field(attributes: Mapping[str, Any], name: str) -> Any:
@@ -1198,12 +1217,13 @@ def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
     names = MESSAGE_NAMES if MESSAGE_CONTENT in attributes else _LONG_MESSAGE_FIELDS
     role, content, number, at, event_id, written_at, refilled_at = names
     get = attributes.get
+    role = stored_text(attributes[role], "role")
     return Message(
         sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        stored_text(attributes[role], "role"),
+        _LETTER_ROLES.get(role, role),  # type: ignore[arg-type]  # stored_text checked it
         stored_text(attributes[content], "content"),
         stored_text(attributes[number], "number"),
-        aware_time(attributes[at]),
+        stored_time(attributes[at]),
         optional_text(get(event_id), "event id"),
         optional_time(get(written_at)),
         optional_time(get(refilled_at)),
@@ -1217,8 +1237,8 @@ def optional_time(value: Any) -> datetime | None:
     if value is None:
         return None
     try:
-        return aware_time(value)
-    except (ValueError, TypeError):
+        return stored_time(value)
+    except (ValueError, TypeError, OverflowError):
         return None
 
 
@@ -1330,12 +1350,17 @@ def _fact_said(item: Item) -> datetime:
     """When a fact was said: microseconds (layout 7 on) or ISO text with its zone."""
     if FACT_SAID_US not in item:
         return aware_time(item[FACT_SAID_AT])
-    us = item[FACT_SAID_US]
+    return from_micros(whole_micros(item[FACT_SAID_US], "a fact's time"))
+
+
+def whole_micros(us: Any, what: str) -> int:
+    """A stored number of microseconds (an int, or a Decimal as boto3 reads a number):
+    anything else is damage (a TypeError or ValueError naming `what`)."""
     if type(us) is not int and not isinstance(us, Decimal):
-        raise TypeError("a fact's time is a number of microseconds")
+        raise TypeError(f"{what} is a number of microseconds")
     if us != int(us):
-        raise ValueError("a fact's time is a whole number of microseconds")
-    return from_micros(int(us))
+        raise ValueError(f"{what} is a whole number of microseconds")
+    return int(us)
 
 
 def _code_embedding(item: Item, signs: Mapping[str, bytes]) -> bytes | None:

@@ -1,7 +1,8 @@
 """Fact items as main wrote them before their short names (at 22988ca): `kind`, `content`,
 `subject`, `source` (always), `created_at` as ISO text, a dense code whole in `code`; and
-as it wrote them at form 2 (at 3d5a3a6): today's but for the code, named `code`. Built by
-hand from today's items, to prove the readers and the compaction's rewrite."""
+as it wrote them at form 2 (at 3d5a3a6): short names but the code named `code` and the
+kind whole; at form 3 (wp/bytes at a6e730a): today's but for the kind, whole. Built by hand
+from today's items, to prove the readers and the compaction's rewrite."""
 
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ from tests.test_damaged_items import _sql, _stored
 Item = dict[str, Any]
 
 LONG_NAMES = {"k": "kind", "c": "content", "s": "subject", "o": "source", "q": "code"}
+KINDS = {"p": "profile", "f": "preference", "e": "episode", "d": "decision"}
 
 
 def long_named(item: dict[str, Any]) -> dict[str, Any]:
     """A fact item of today's form as main wrote the same fact before (22988ca)."""
-    old = {LONG_NAMES.get(name, name): value for name, value in item.items()}
+    old = {LONG_NAMES.get(name, name): value for name, value in of_form_3(item).items()}
     old.setdefault("source", "stated")
     if "t" in old:
         old["created_at"] = items.from_micros(int(old.pop("t"))).isoformat()
@@ -34,7 +36,12 @@ def long_named(item: dict[str, Any]) -> dict[str, Any]:
 
 def of_form_2(item: dict[str, Any]) -> dict[str, Any]:
     """A fact item of today's form as main wrote the same fact at form 2 (3d5a3a6)."""
-    return {"code" if name == "q" else name: value for name, value in item.items()}
+    return {"code" if name == "q" else name: value for name, value in of_form_3(item).items()}
+
+
+def of_form_3(item: dict[str, Any]) -> dict[str, Any]:
+    """A fact item of today's form as it was written at form 3: its kind whole."""
+    return {**item, "k": KINDS[item["k"]]}
 
 
 def with_old_fact_items(store: Any, pk: str, form: Callable[[Item], Item] = long_named) -> int:

@@ -17,7 +17,13 @@ from agent_memory.core.curation import Curation
 from agent_memory.core.person_export import export_person
 from agent_memory.core.records import Fact
 from agent_memory.store import items
-from tests.old_fact_items import long_named, of_form_2, with_old_fact_items, with_old_head
+from tests.old_fact_items import (
+    long_named,
+    of_form_2,
+    of_form_3,
+    with_old_fact_items,
+    with_old_head,
+)
 from tests.test_code_signs import dense_turn, ranked_as_before, save_dense
 from tests.test_damaged_items import _stored
 from tests.test_fact_index_contract import AGENT, ANA, KEY, save_facts
@@ -54,15 +60,17 @@ def test_fact_items_are_written_with_short_names(store, clock):
     elsewhere = found["FACT#20260101000001-elsewhere"]
     assert items.FACT_SOURCE not in elsewhere  # "stated": left out
     assert elsewhere[items.FACT_SAID_AT] == SAID_ELSEWHERE.isoformat()  # its zone kept
-    assert _stored(store, KEY.partition)[items.FACT_INDEX_SK][items.FACT_FORM_ATTRIBUTE] == 3
+    assert _stored(store, KEY.partition)[items.FACT_INDEX_SK][items.FACT_FORM_ATTRIBUTE] == 4
     coded = [i for i in found.values() if "embedding" in i]
     assert coded and all("q" in i and "code" not in i for i in coded)  # the code: one letter
+    assert inferred[items.FACT_KIND] == "p" and elsewhere[items.FACT_KIND] == "e"  # the kind too
 
 
 # (how main wrote fact items before, the form its head records, how to tell such an item)
 OLD_FORMS = {
     "long_names": (long_named, None, lambda i: "kind" in i and items.FACT_KIND not in i),
     "form_2": (of_form_2, 2, lambda i: "code" in i and "q" not in i),
+    "form_3": (of_form_3, 3, lambda i: len(i[items.FACT_KIND]) > 1),
 }
 
 

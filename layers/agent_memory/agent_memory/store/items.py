@@ -59,13 +59,13 @@ FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
 # 6: facts carry a code a turn fetches instead of their embedding; 5: facts without it;
 # 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated.
 FACT_INDEX_LAYOUT = 6
-# The form of the person's fact items a head records (`ff`): 3, the code named `q`; 2,
-# short names and a dense code's signs apart (`fact_item`); none, 1: long names, written
-# before. The next
+# The form of the person's fact items a head records (`ff`): 4, a kind of one letter;
+# 3, the code named `q`; 2, short names and a dense code's signs apart (`fact_item`);
+# none, 1: long names, written before. The next
 # compaction after a head without it writes the live fact items again (`recoded_facts`);
 # the index itself stays as it is (a turn reads either form, and ranks them the same).
 FACT_FORM_ATTRIBUTE = "ff"
-FACT_ITEM_FORM = 3
+FACT_ITEM_FORM = 4
 VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
@@ -208,7 +208,7 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     item: Item = {
         "pk": key.partition,
         "sk": FACT_PREFIX + fact.id,
-        FACT_KIND: fact.kind,
+        FACT_KIND: _KIND_LETTERS.get(fact.kind, fact.kind),
         FACT_CONTENT: fact.content,
         FACT_SUBJECT: fact.subject,
     }
@@ -250,6 +250,10 @@ FACT_SAID_AT = "created_at"  # as ISO text: items before layout 7, a time not gi
 DEFAULT_SOURCE = "stated"  # not stored: a short-named item without FACT_SOURCE
 _LONG_NAMES = {FACT_KIND: "kind", FACT_CONTENT: "content", FACT_SUBJECT: "subject"}
 _LONG_NAMES[FACT_SOURCE] = "source"
+# A fact's kind as one letter (form 4 on); items before hold it whole (any name), read as
+# they are until the next compaction writes them again.
+_KIND_LETTERS = {"profile": "p", "preference": "f", "episode": "e", "decision": "d"}
+_LETTER_KINDS = {letter: kind for kind, letter in _KIND_LETTERS.items()}
 CODE_ATTRIBUTE = "q"  # a fact's embedding at 4 bits (vector_index.stored_code)
 OLD_CODE_ATTRIBUTE = "code"  # as items before form 3 name it: read as it is, written again
 # A dense code's top plane (its signs), stored apart from the rest (`vector_index.split_code`):
@@ -300,9 +304,11 @@ def recoded_facts(
 
 
 def _of_old_form(item: Item) -> bool:
-    """A fact item of the long names, one of layout 5 (an embedding and no code) or one
-    whose code has its name of before form 3."""
+    """A fact item of the long names, one of layout 5 (an embedding and no code), one
+    whose code has its name of before form 3 or whose kind is whole (before form 4)."""
     if FACT_KIND not in item or OLD_CODE_ATTRIBUTE in item:
+        return True
+    if type(kind := item[FACT_KIND]) is str and kind in _KIND_LETTERS:
         return True
     return "embedding" in item and CODE_ATTRIBUTE not in item
 
@@ -1320,7 +1326,7 @@ def fact_from_item(item: Item, signs: Mapping[str, bytes] | None = None) -> Fact
     superseded_at = item.get("superseded_at")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
-        kind=_fact_text(item, FACT_KIND),  # type: ignore[arg-type]  # read as it is
+        kind=_fact_kind(item),  # type: ignore[arg-type]  # read as it is
         content=_fact_text(item, FACT_CONTENT),
         subject=_fact_text(item, FACT_SUBJECT),
         source=_fact_source(item),  # type: ignore[arg-type]
@@ -1336,6 +1342,12 @@ def _fact_text(item: Item, name: str) -> str:
     """A fact item's text attribute `name`, or its long name's (written before layout 7)."""
     long = _LONG_NAMES[name]
     return stored_text(item[name] if name in item else item[long], long)
+
+
+def _fact_kind(item: Item) -> str:
+    """A fact item's kind: its letter's (form 4 on), or as it is (whole: written before)."""
+    kind = _fact_text(item, FACT_KIND)
+    return _LETTER_KINDS.get(kind, kind)
 
 
 def _fact_source(item: Item) -> str:

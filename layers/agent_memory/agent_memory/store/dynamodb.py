@@ -254,6 +254,7 @@ class DynamoDbStore(ItemTable):
             if i["sk"] in (items.FACT_INDEX_SK, items.VECTORS_SK, items.SWEEP_SK)
         }  # the centroids' item sorts between the head and the sweep record
         head = found.get(items.FACT_INDEX_SK)
+        items.refuse_newer(head)  # before anything is written
         read: list[Item] = []  # every fact item, when the index is rebuilt
 
         def every_fact() -> list[Fact]:

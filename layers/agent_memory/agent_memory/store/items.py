@@ -38,6 +38,7 @@ from agent_memory.core.records import (
 )
 from agent_memory.core.reply_audit import decode_audit, encode_audit
 from agent_memory.core.sequence import micros, reply_seq
+from agent_memory.errors import NewerDataForm
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
 Item = dict[str, Any]
@@ -519,6 +520,7 @@ def conversation_from_items(
         fact_index=_index_in_step(head, summary, singles.get(VECTORS_SK)),
         embedding_sweep=sweep_record(singles.get(SWEEP_SK), head),
         unreadable=len(skipped),
+        newer_form=_newer_form_logged(head),
     )
     if skipped:
         log_unreadable(skipped)
@@ -592,6 +594,42 @@ def log_unreadable(kinds: Sequence[str]) -> None:
         "stored items could not be read and were skipped",
         extra={"unreadable": len(kinds), "kinds": ",".join(sorted(set(kinds)))},
     )
+
+
+def newer_form(head: Item | None) -> str | None:
+    """What of the index `head` says a newer version wrote the person's items (a fact
+    index layout past FACT_INDEX_LAYOUT, a fact item form past FACT_ITEM_FORM), or None.
+    This version reads such items as far as it can and writes nothing over them
+    (`refuse_newer`): a rebuild or a compaction would hide or duplicate what it wrote."""
+    if head is None:
+        return None
+    if (layout := _whole(head.get("layout"))) > FACT_INDEX_LAYOUT:
+        return f"fact index layout {layout}; this version knows up to {FACT_INDEX_LAYOUT}"
+    if (form := _whole(head.get(FACT_FORM_ATTRIBUTE))) > FACT_ITEM_FORM:
+        return f"fact item form {form}; this version knows up to {FACT_ITEM_FORM}"
+    return None
+
+
+def refuse_newer(head: Item | None) -> None:
+    """Raise NewerDataForm when a newer version wrote the index `head` (`newer_form`):
+    every write of the index (a compaction, a curation, a repair, an import) reads the
+    head first, and writes nothing then."""
+    found = _newer_form_logged(head)
+    if found is not None:
+        raise NewerDataForm.of(found)
+
+
+def _newer_form_logged(head: Item | None) -> str | None:
+    """`newer_form`, said in the log when there is one: which form, never whose (a
+    partition key holds the phone)."""
+    found = newer_form(head)
+    if found is not None:
+        logger.warning(
+            "stored items were written by a newer version of agent-memory: read as far as "
+            "they can be, nothing written over them; deploy that version again",
+            extra={"newer_form": found},
+        )
+    return found
 
 
 def index_out_of_step(turn_items: Sequence[Item]) -> bool:

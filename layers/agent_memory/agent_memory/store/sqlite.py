@@ -163,6 +163,7 @@ class SqliteStore(TurnRows):
         """The index kept in step with `facts`, in the compaction's transaction; the sweep
         record becomes `embedded` (`keep`: stays as it is)."""
         head = self._get(db, key.partition, items.FACT_INDEX_SK)
+        items.refuse_newer(head)  # the transaction then writes nothing
         vectors = self._get(db, key.partition, items.VECTORS_SK)
         read: list[Item] = []  # every fact item, when the index is rebuilt
 

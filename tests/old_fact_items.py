@@ -48,11 +48,16 @@ def with_old_fact_items(store: Any, pk: str, form: Callable[[Item], Item] = long
     """Every fact item of `pk` written again as main wrote it before (`form`): how many."""
     found = [i for sk, i in _stored(store, pk).items() if sk.startswith(items.FACT_PREFIX)]
     for item in map(form, found):
-        if isinstance(store, SqliteStore):
-            _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(item))
-        else:
-            store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
+        put_as_it_is(store, item)
     return len(found)
+
+
+def put_as_it_is(store: Any, item: Item) -> None:
+    """`item` written to the store as it is, past its writers (on SQLite, as a row)."""
+    if isinstance(store, SqliteStore):
+        _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(item))
+    else:
+        store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
 
 
 def with_old_head(store: Any, pk: str, form: int | None = None) -> None:
@@ -62,7 +67,4 @@ def with_old_head(store: Any, pk: str, form: int | None = None) -> None:
     head.pop(items.FACT_FORM_ATTRIBUTE)
     if form is not None:
         head[items.FACT_FORM_ATTRIBUTE] = form
-    if isinstance(store, SqliteStore):
-        _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(head))
-    else:
-        store.client.put_item(TableName=store.table_name, Item=to_ddb(head))
+    put_as_it_is(store, head)

@@ -7,10 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from agent_memory.store import items
-from agent_memory.store.dynamodb_requests import to_ddb
-from agent_memory.store.sqlite import SqliteStore
-from agent_memory.store.sqlite_rows import row
-from tests.test_damaged_items import _sql, _stored
+from tests.old_fact_items import put_as_it_is
+from tests.test_damaged_items import _stored
 
 LONG_NAMES = {
     "r": "role",
@@ -42,8 +40,5 @@ def with_old_message_items(store: Any, pk: str) -> int:
     SQLite, as an object row (the only form of its rows that names the attributes)."""
     found = [i for sk, i in _stored(store, pk).items() if sk.startswith(items.MESSAGE_PREFIX)]
     for item in map(long_named_message, found):
-        if isinstance(store, SqliteStore):
-            _sql(store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(item))
-        else:
-            store.client.put_item(TableName=store.table_name, Item=to_ddb(item))
+        put_as_it_is(store, item)
     return len(found)

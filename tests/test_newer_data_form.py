@@ -16,10 +16,8 @@ from agent_memory.core.records import FactDraft
 from agent_memory.errors import NewerDataForm
 from agent_memory.pipeline.maintenance import run_maintenance
 from agent_memory.store import items
-from agent_memory.store.dynamodb_requests import to_ddb
-from agent_memory.store.sqlite import SqliteStore
-from agent_memory.store.sqlite_rows import row
-from tests.test_damaged_items import _sql, _stored
+from tests.old_fact_items import put_as_it_is
+from tests.test_damaged_items import _stored
 from tests.test_maintenance import AGENT, ANA, PLENTY, mark_due, say
 
 KEY_VALUES = {  # what a newer version's head records, and how the refusal names it
@@ -39,10 +37,7 @@ def person_of_a_newer_version(memory: Memory, model, newer: str) -> dict:
     head = _stored(memory.store, key.partition)[items.FACT_INDEX_SK]
     name, value, _ = KEY_VALUES[newer]
     head[name] = value
-    if isinstance(memory.store, SqliteStore):
-        _sql(memory.store, "INSERT OR REPLACE INTO items VALUES (?, ?, ?, ?)", row(head))
-    else:
-        memory.store.client.put_item(TableName=memory.store.table_name, Item=to_ddb(head))
+    put_as_it_is(memory.store, head)
     return _stored(memory.store, key.partition)
 
 

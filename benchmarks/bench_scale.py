@@ -337,12 +337,21 @@ def put_items(client, table: str, written: list[dict]) -> None:
 
 
 def copy_partition(sqlite: SqliteStore, client, table: str) -> None:
-    """Every item of the person's partition, written as is to the DynamoDB table."""
+    """Every item of the person's partition, written to the DynamoDB table as DynamoDB
+    stores it: the others as they are, a message as its item (SQLite keeps it an array)."""
     with sqlite._lock:
         rows = sqlite._db.execute(
             "SELECT sk, body FROM items WHERE pk = ?", (KEY.partition,)
         ).fetchall()
-    put_items(client, table, [sqlite_item(KEY.partition, sk, body) for sk, body in rows])
+    put_items(client, table, [dynamodb_item(KEY.partition, sk, body) for sk, body in rows])
+
+
+def dynamodb_item(pk: str, sk: str, body: str) -> dict:
+    """The item DynamoDB's writer stores for the SQLite row (`sk`, `body`)."""
+    found = sqlite_item(pk, sk, body)
+    if not sk.startswith(items.MESSAGE_PREFIX):
+        return found
+    return items.message_item(KEY, items.message_from_attributes(sk, found))
 
 
 def run(sizes: list[int], grow: int, dynamodb: bool, embedder: Embedder) -> list[dict]:

@@ -162,7 +162,7 @@ def with_whole_codes(store, tmp_path) -> None:
             attributes = json.loads(body)
             rest, top = (_blob(attributes.pop(a)) for a in (items.CODE_ATTRIBUTE, "cs"))
             whole = binascii.b2a_base64(vector_index.joined_code(rest, top), newline=False)
-            attributes[items.CODE_ATTRIBUTE] = {"__bytes__": whole.decode()}
+            attributes[items.OLD_CODE_ATTRIBUTE] = {"__bytes__": whole.decode()}
             db.execute(
                 "UPDATE items SET body = ? WHERE pk = ? AND sk = ?",
                 (json.dumps(attributes), KEY.partition, sk),
@@ -175,7 +175,7 @@ def with_whole_codes(store, tmp_path) -> None:
         client.update_item(
             TableName=TABLE,
             Key=to_ddb({"pk": KEY.partition, "sk": items.FACT_PREFIX + found.id}),
-            UpdateExpression="SET code = :whole REMOVE cs",
+            UpdateExpression="SET code = :whole REMOVE q, cs",
             ExpressionAttributeValues={":whole": {"B": vector_index.stored_code(found.embedding)}},
         )
 

@@ -55,6 +55,17 @@ def _old(change: Change) -> Change:
     return changed
 
 
+def _old_message(change: Change) -> Change:
+    """`change` made to a message item of the long names (main before 'r', 'c', ...)."""
+
+    def changed(item: dict[str, Any]) -> dict[str, Any]:
+        from tests.old_message_items import long_named_message
+
+        return change(long_named_message(item))
+
+    return changed
+
+
 # (sort key prefix, change to the decoded item, who counts it as skipped: "turn" (and
 # `inspect`), "inspect" (a fact: `inspect` reads every one, a turn counts those it fetches
 # through the index, here all) or "" (read as out of step, or read as it is)
@@ -98,17 +109,27 @@ ITEM_CASES: dict[str, tuple[str, Change, str]] = {
     "summary_text_null": (items.SUMMARY_SK, _set(text=None), "turn"),
     "summary_version_text": (items.SUMMARY_SK, _set(version="two"), "turn"),
     "summary_last_at_bad": (items.SUMMARY_SK, _set(last_at="soon"), ""),
-    "msg_no_role": (items.MESSAGE_PREFIX, without("role"), "turn"),
-    "msg_at_bad": (items.MESSAGE_PREFIX, _set(at="nope"), "turn"),
-    "msg_content_int": (items.MESSAGE_PREFIX, _set(content=5), "turn"),
-    "msg_at_naive": (items.MESSAGE_PREFIX, _set(at="2026-01-01T00:00:00"), "turn"),
-    "msg_number_int": (items.MESSAGE_PREFIX, _set(number=5), "turn"),
+    "msg_no_role": (items.MESSAGE_PREFIX, without(items.MESSAGE_ROLE), "turn"),
+    "msg_no_content": (items.MESSAGE_PREFIX, without(items.MESSAGE_CONTENT), "turn"),
+    "msg_at_bad": (items.MESSAGE_PREFIX, _set(a="nope"), "turn"),
+    "msg_content_int": (items.MESSAGE_PREFIX, _set(c=5), "turn"),
+    "msg_at_naive": (items.MESSAGE_PREFIX, _set(a="2026-01-01T00:00:00"), "turn"),
+    "msg_number_int": (items.MESSAGE_PREFIX, _set(n=5), "turn"),
+    "msg_at_bool": (items.MESSAGE_PREFIX, _set(a=True), "turn"),  # no number of microseconds
+    "msg_at_huge": (items.MESSAGE_PREFIX, _set(a=10**30), "turn"),  # past any datetime
+    # message items of the long names, as main wrote them before
+    "msg_old_no_role": (items.MESSAGE_PREFIX, _old_message(without("role")), "turn"),
+    "msg_old_at_bad": (items.MESSAGE_PREFIX, _old_message(_set(at="nope")), "turn"),
+    "msg_old_content_int": (items.MESSAGE_PREFIX, _old_message(_set(content=5)), "turn"),
+    "msg_old_number_int": (items.MESSAGE_PREFIX, _old_message(_set(number=5)), "turn"),
     # a reply's guard times (core/reply_guard.py): damaged, they read as none (long ago)
-    "msg_written_at_bad": (items.MESSAGE_PREFIX, _set(written_at="nope"), ""),
+    "msg_written_at_bad": (items.MESSAGE_PREFIX, _set(w="nope"), ""),
+    "msg_written_at_huge": (items.MESSAGE_PREFIX, _set(w=10**30), ""),
+    "msg_old_written_at_bad": (items.MESSAGE_PREFIX, _old_message(_set(written_at="no")), ""),
     # a TTL that is no number never expires (DynamoDB's TTL deletes numbers only): kept
     "msg_ttl_text": (items.MESSAGE_PREFIX, _set(ttl="soon"), ""),
     "fact_ttl_text": (items.FACT_PREFIX, _set(ttl="later"), ""),
-    "msg_refilled_at_int": (items.MESSAGE_PREFIX, _set(budget_refilled_at=5), ""),
+    "msg_refilled_at_int": (items.MESSAGE_PREFIX, _set(b=5), ""),
     "summary_last_at_naive": (items.SUMMARY_SK, _set(last_at="2026-01-01T00:00:00"), ""),
     "state_failures_text": (items.STATE_SK, _set(compaction_failures="many"), ""),
     "state_active_text": (items.STATE_SK, _set(active_us="late"), ""),
@@ -432,7 +453,11 @@ def test_a_damaged_turn_marker_answers_a_redelivery_once(
     responder.handle(body, attempt=3)  # and once more: what the second recorded holds
     # THEN the person got one reply, asked of the model once, and the message is stored once
     delivered = {key: text for _, chat, text, key in messenger.sent if chat == PHONE}
-    stored = [i for i in _stored(store, pk).values() if i.get("content") == TEXT]
+    stored = [
+        i
+        for i in _stored(store, pk).values()
+        if items.message_field(i, items.MESSAGE_CONTENT) == TEXT
+    ]
     assert len(stored) == 1
     # SQLite's inbound row is the message too: damaged so it cannot be read, it is skipped
     # (as any damaged message), and answered only when the reply was recorded first

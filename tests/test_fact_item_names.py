@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, timezone
 
+import pytest
+
 from agent_memory import Memory
 from agent_memory.commands.person_data import overview
 from agent_memory.console.views import person_page
@@ -15,7 +17,13 @@ from agent_memory.core.curation import Curation
 from agent_memory.core.person_export import export_person
 from agent_memory.core.records import Fact
 from agent_memory.store import items
-from tests.old_fact_items import with_old_fact_items, with_old_head
+from tests.old_fact_items import (
+    long_named,
+    of_form_2,
+    of_form_3,
+    with_old_fact_items,
+    with_old_head,
+)
 from tests.test_code_signs import dense_turn, ranked_as_before, save_dense
 from tests.test_damaged_items import _stored
 from tests.test_fact_index_contract import AGENT, ANA, KEY, save_facts
@@ -52,10 +60,22 @@ def test_fact_items_are_written_with_short_names(store, clock):
     elsewhere = found["FACT#20260101000001-elsewhere"]
     assert items.FACT_SOURCE not in elsewhere  # "stated": left out
     assert elsewhere[items.FACT_SAID_AT] == SAID_ELSEWHERE.isoformat()  # its zone kept
-    assert _stored(store, KEY.partition)[items.FACT_INDEX_SK][items.FACT_FORM_ATTRIBUTE] == 2
+    assert _stored(store, KEY.partition)[items.FACT_INDEX_SK][items.FACT_FORM_ATTRIBUTE] == 4
+    coded = [i for i in found.values() if "embedding" in i]
+    assert coded and all("q" in i and "code" not in i for i in coded)  # the code: one letter
+    assert inferred[items.FACT_KIND] == "p" and elsewhere[items.FACT_KIND] == "e"  # the kind too
 
 
-def test_fact_items_written_before_read_and_rank_identically(store, clock):
+# (how main wrote fact items before, the form its head records, how to tell such an item)
+OLD_FORMS = {
+    "long_names": (long_named, None, lambda i: "kind" in i and items.FACT_KIND not in i),
+    "form_2": (of_form_2, 2, lambda i: "code" in i and "q" not in i),
+    "form_3": (of_form_3, 3, lambda i: len(i[items.FACT_KIND]) > 1),
+}
+
+
+@pytest.mark.parametrize("old", OLD_FORMS)
+def test_fact_items_written_before_read_and_rank_identically(store, clock, old):
     # GIVEN a person's facts, then their items as main wrote them before
     save_people_facts(store, clock)
     now = datetime.now(UTC)
@@ -67,9 +87,10 @@ def test_fact_items_written_before_read_and_rank_identically(store, clock):
     exported = export_person(store, KEY, now)
     shown = overview(store, KEY, now)
     page = person_page(store, KEY, now, history=True)
-    assert with_old_fact_items(store, KEY.partition) == len(ids)
-    with_old_head(store, KEY.partition)
-    assert all("kind" in i and items.FACT_KIND not in i for i in fact_items(store))
+    form, recorded, of_old_form = OLD_FORMS[old]
+    assert with_old_fact_items(store, KEY.partition, form) == len(ids)
+    with_old_head(store, KEY.partition, recorded)
+    assert all(map(of_old_form, fact_items(store)))
 
     # THEN every read gives the very facts, a turn ranks them the same, and the export and
     # the console show the same
@@ -83,12 +104,14 @@ def test_fact_items_written_before_read_and_rank_identically(store, clock):
     assert person_page(store, KEY, now, history=True) == page
 
 
-def test_the_maintenance_run_writes_fact_items_of_before_again(store, model, clock):
+@pytest.mark.parametrize("old", OLD_FORMS)
+def test_the_maintenance_run_writes_fact_items_of_before_again(store, model, clock, old):
     # GIVEN fact items as main wrote them before, and its head
     save_people_facts(store, clock)
     before = store.load(KEY).facts
-    with_old_fact_items(store, KEY.partition)
-    with_old_head(store, KEY.partition)
+    form, recorded, of_old_form = OLD_FORMS[old]
+    with_old_fact_items(store, KEY.partition, form)
+    with_old_head(store, KEY.partition, recorded)
     assert store.load_turn(KEY).fact_index.old_fact_items
 
     # WHEN the maintenance run's compaction finds nothing to fold
@@ -96,8 +119,9 @@ def test_the_maintenance_run_writes_fact_items_of_before_again(store, model, clo
     assert not memory.compact(AGENT, ANA)
 
     # THEN every live fact item is of today's form, read as before, and the head says so
+    assert not any(map(of_old_form, fact_items(store)))
     assert all(items.FACT_KIND in i and "kind" not in i for i in fact_items(store))
-    assert all("cs" in i for i in fact_items(store) if "dense" in i["sk"])
+    assert all("cs" in i and "q" in i for i in fact_items(store) if "dense" in i["sk"])
     assert store.load(KEY).facts == before
     assert not store.load_turn(KEY).fact_index.old_fact_items
 

@@ -5,6 +5,8 @@ catch all of it in one clause; below it, `TransientError` (retry later) and
 `PermanentError` (retrying will not help) are what the pipeline decides on.
 """
 
+from __future__ import annotations
+
 
 class AgentMemoryError(Exception):
     """Base of every error agent-memory raises on purpose."""
@@ -33,6 +35,21 @@ class StoreRejected(PermanentError):
 class StoreItemTooLarge(StoreRejected):
     """The store refused an item or key for its size (DynamoDB's 400 KB item, 2,048-byte
     partition key): the same write will be refused again."""
+
+
+class NewerDataForm(PermanentError):
+    """A person's items were written by a newer version of agent-memory, in a form this
+    one does not know: it writes nothing over them (a write would hide or duplicate what
+    that version wrote). The message names what is newer and the fix."""
+
+    @classmethod
+    def of(cls, what: str) -> NewerDataForm:
+        """The error for `what` a newer version wrote (`store.items.newer_form`)."""
+        return cls(
+            f"this person's memory was written by a newer version of agent-memory ({what}):"
+            " this version writes nothing over it; deploy that version or a later one again"
+            " (docs/operating.md, 'Data forms and rollback')"
+        )
 
 
 class MessageRefused(AgentMemoryError, ValueError):

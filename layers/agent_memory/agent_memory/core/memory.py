@@ -54,7 +54,12 @@ from agent_memory.core.sequence import new_seq, stored_at
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.core.vector_index import query_probe
 from agent_memory.display_text import quoted_input
-from agent_memory.errors import MessageRefused, ModelInputTooLarge, TransientError
+from agent_memory.errors import (
+    MessageRefused,
+    ModelInputTooLarge,
+    NewerDataForm,
+    TransientError,
+)
 from agent_memory.model.port import CompactionResult, Embedder, Model
 from agent_memory.store.port import Store
 
@@ -339,6 +344,8 @@ class Memory:
         key = self.stored_key(agent, phone)  # maintenance folds what a store holds
         conversation = self.store.load_turn(key)
         self._count_unreadable(conversation)
+        if conversation.newer_form is not None:  # no model call, no rebuild, no write
+            raise NewerDataForm.of(conversation.newer_form)
         repair_out_of_step(self.store, key, conversation)
         pending = conversation.unsummarized()
         if len(pending) < trigger:
@@ -347,10 +354,13 @@ class Memory:
         return self._save_fold(key, conversation, self._fold(key, conversation, candidates))
 
     def _count_unreadable(self, conversation: Conversation) -> None:
-        """Count the damaged items the read skipped (the store logged them): an operator
-        sees the metric before a person notices a message or fact gone missing."""
+        """Count the damaged items the read skipped (the store logged them), and a read of
+        items a newer version wrote (`StoredItemsOfNewerVersion`: after a rollback): an
+        operator sees the metric before a person notices a message or fact gone missing."""
         if conversation.unreadable:
             self.metrics.add("StoredItemsUnreadable", conversation.unreadable)
+        if conversation.newer_form is not None:
+            self.metrics.add("StoredItemsOfNewerVersion")
 
     def _count_unreadable_facts(self, facts: list[Fact]) -> None:
         """Count the damaged facts a turn met fetching through the index (the store logged

@@ -323,6 +323,9 @@ class Conversation:
     # stored items the read skipped as damaged (messages, facts, a summary): counted, so a
     # turn, a compaction and `inspect` say so instead of failing
     unreadable: int = 0
+    # what of the person's items a newer version wrote, in a form this one does not know
+    # (store/items.py `newer_form`): a turn reads what it can, nothing is written over it
+    newer_form: str | None = None
 
     def unsummarized(self) -> list[Message]:
         """Messages not yet folded into the summary, oldest first."""

@@ -78,7 +78,14 @@ class DynamoDbStore(ItemTable):
         return items.conversation_from_items(found, self._clock())
 
     def _turn_items(self, key: ConversationKey) -> list[Item]:
-        return list(self._query(key.partition, since=items.TURN_FROM, ConsistentRead=True))
+        return list(
+            self._query(
+                key.partition,
+                since=items.TURN_FROM,
+                ConsistentRead=True,
+                **projection(items.TURN_ATTRIBUTES),
+            )
+        )
 
     def load_turn(self, key: ConversationKey) -> Conversation:
         found = self._turn_items(key)
@@ -170,7 +177,7 @@ class DynamoDbStore(ItemTable):
     def _inbound(self, key: ConversationKey, event_id: str) -> Message | None:
         """The stored message of `event_id`, found among the person's messages."""
         for item in self._query(key.partition, prefix=items.MESSAGE_PREFIX, ConsistentRead=True):
-            if item.get("event_id") == event_id:
+            if items.message_field(item, items.MESSAGE_EVENT_ID) == event_id:
                 return items.readable_message(item)
         return None
 
@@ -247,6 +254,7 @@ class DynamoDbStore(ItemTable):
             if i["sk"] in (items.FACT_INDEX_SK, items.VECTORS_SK, items.SWEEP_SK)
         }  # the centroids' item sorts between the head and the sweep record
         head = found.get(items.FACT_INDEX_SK)
+        items.refuse_newer(head)  # before anything is written
         read: list[Item] = []  # every fact item, when the index is rebuilt
 
         def every_fact() -> list[Fact]:
@@ -357,11 +365,13 @@ class DynamoDbStore(ItemTable):
             {"pk": i["pk"], "sk": i["sk"]}
             for i in self._query(
                 key.partition,
-                ProjectionExpression="pk, sk, #at, seq",
-                ExpressionAttributeNames={"#at": "at"},
+                ProjectionExpression="pk, sk, #at, #a, seq",  # a message's time: either name
+                ExpressionAttributeNames={"#at": "at", "#a": items.MESSAGE_AT},
                 ConsistentRead=True,
             )
-            if not erasure.survives_erasure(i["sk"], i.get("at"), i.get("seq"), requested_us)
+            if not erasure.survives_erasure(
+                i["sk"], items.message_field(i, items.MESSAGE_AT), i.get("seq"), requested_us
+            )
         ]  # decided from the keys and two raw attributes: no damaged item holds it up
         marker = {"pk": key.partition, "sk": items.ERASURE_SK}
         others = [k for k in doomed if k != marker]

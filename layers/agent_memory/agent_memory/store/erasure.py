@@ -21,6 +21,7 @@ from agent_memory.store.items import (
     Item,
     aware_time,
     due_shard,
+    whole_micros,
 )
 
 # the tombstone's reply guard times (KeptGuard), in microseconds
@@ -180,7 +181,13 @@ def _stored_after(seq: object, requested_us: int) -> bool:
 
 
 def _dated_after(at: object, requested_us: int) -> bool:
-    """True when `at` is an aware ISO time (as every write stores it) after the request."""
+    """True when `at` is a stored time after the request: microseconds (a message item's,
+    `items.short_time`) or aware ISO text (a turn marker's, a row's, an item of before)."""
+    if type(at) is not str:
+        try:
+            return whole_micros(at, "a message's time") > requested_us
+        except (TypeError, ValueError):
+            return False
     dated = _aware_time(at)
     try:
         return dated is not None and micros(dated) > requested_us

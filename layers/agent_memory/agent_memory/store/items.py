@@ -38,6 +38,7 @@ from agent_memory.core.records import (
 )
 from agent_memory.core.reply_audit import decode_audit, encode_audit
 from agent_memory.core.sequence import micros, reply_seq
+from agent_memory.errors import NewerDataForm
 from agent_memory.store.port import COMPACTION_DUE, ERASURE_DUE  # noqa: F401 (the index's keys)
 
 Item = dict[str, Any]
@@ -59,12 +60,13 @@ FACT_INDEX_SK = "META#FACTS"  # the fact index's head: read with the turn
 # 6: facts carry a code a turn fetches instead of their embedding; 5: facts without it;
 # 4: no clusters; 3 (main at 2f0e0bc): ids as text, capped. Each older one is migrated.
 FACT_INDEX_LAYOUT = 6
-# The form of the person's fact items a head records (`ff`): 2, short names and a dense
-# code's signs apart (`fact_item`); none, 1: long names, written before. The next
+# The form of the person's fact items a head records (`ff`): 4, a kind of one letter;
+# 3, the code named `q`; 2, short names and a dense code's signs apart (`fact_item`);
+# none, 1: long names, written before. The next
 # compaction after a head without it writes the live fact items again (`recoded_facts`);
 # the index itself stays as it is (a turn reads either form, and ranks them the same).
 FACT_FORM_ATTRIBUTE = "ff"
-FACT_ITEM_FORM = 2
+FACT_ITEM_FORM = 4
 VECTORS_SK = "META#FACTS#VEC"  # the index's centroids: read with the turn, beside the head
 SWEEP_SK = "META#SWEEP"  # how far the embedding sweep went (core/embedding_sweep.py)
 SUMMARY_SK = "SUMMARY"
@@ -103,6 +105,31 @@ EVENT_MARKER_DAYS = 14  # longer than any whasp retry or SQS redelivery window
 _EVENT_MARKER_LIFE = timedelta(days=EVENT_MARKER_DAYS)
 
 
+# A message item's attributes, of one letter each: a turn reads every message not folded
+# yet (tens of them) and DynamoDB sends every attribute's name with every item. Items
+# written before hold the long names (`_LONG_MESSAGE_NAMES`) and are read as they are for
+# as long as they live: the compaction that folds a message deletes its item, so they are
+# not written again (the archive and an export hold messages, not items: unchanged).
+MESSAGE_ROLE, MESSAGE_CONTENT, MESSAGE_NUMBER, MESSAGE_AT = "r", "c", "n", "a"
+MESSAGE_EVENT_ID, MESSAGE_WRITTEN_AT, MESSAGE_REFILLED_AT = "e", "w", "b"
+_LONG_MESSAGE_NAMES = {
+    MESSAGE_ROLE: "role",
+    MESSAGE_CONTENT: "content",
+    MESSAGE_NUMBER: "number",
+    MESSAGE_AT: "at",
+    MESSAGE_EVENT_ID: "event_id",
+    MESSAGE_WRITTEN_AT: WRITTEN_AT_ATTRIBUTE,
+    MESSAGE_REFILLED_AT: REFILLED_AT_ATTRIBUTE,
+}
+MESSAGE_NAMES = tuple(_LONG_MESSAGE_NAMES)  # in Message's order, after its seq
+_LONG_MESSAGE_FIELDS = tuple(_LONG_MESSAGE_NAMES.values())
+# Their values are short too: a role of one letter (`r`), a UTC time in microseconds (`a`,
+# `w`, `b`: a number; a time of another zone stays ISO text). Items written before (ISO
+# times, whole roles) read as they are: the readers take both.
+_ROLE_LETTERS = {"user": "u", "assistant": "a"}
+_LETTER_ROLES = {letter: role for role, letter in _ROLE_LETTERS.items()}
+
+
 def message_item(key: ConversationKey, message: Message) -> Item:
     """The stored form of a message."""
     return {"pk": key.partition, "sk": MESSAGE_PREFIX + message.seq, **message_attributes(message)}
@@ -111,18 +138,39 @@ def message_item(key: ConversationKey, message: Message) -> Item:
 def message_attributes(message: Message) -> Item:
     """A message's stored attributes: its item without the keys."""
     attributes: Item = {
-        "role": message.role,
-        "content": message.content,
-        "number": message.number,
-        "at": message.at.isoformat(),
+        MESSAGE_ROLE: _ROLE_LETTERS.get(message.role, message.role),
+        MESSAGE_CONTENT: message.content,
+        MESSAGE_NUMBER: message.number,
+        MESSAGE_AT: short_time(message.at),
     }
     if message.event_id is not None:
-        attributes["event_id"] = message.event_id
+        attributes[MESSAGE_EVENT_ID] = message.event_id
     if message.written_at is not None:  # a reply's, for core/reply_guard.py
-        attributes[WRITTEN_AT_ATTRIBUTE] = message.written_at.isoformat()
+        attributes[MESSAGE_WRITTEN_AT] = short_time(message.written_at)
     if message.budget_refilled_at is not None:
-        attributes[REFILLED_AT_ATTRIBUTE] = message.budget_refilled_at.isoformat()
+        attributes[MESSAGE_REFILLED_AT] = short_time(message.budget_refilled_at)
     return attributes
+
+
+def short_time(at: datetime) -> int | str:
+    """`at` as a message item stores it: microseconds when it is in UTC (16 digits against
+    ISO's 25 to 32 characters), ISO text when another zone's (which it keeps)."""
+    return exact_micros(at) if at.utcoffset() == timedelta(0) else at.isoformat()
+
+
+def stored_time(value: Any) -> datetime:
+    """A time `short_time` stored, or ISO text with its zone (an item written before): a
+    TypeError, ValueError or OverflowError when damaged."""
+    if type(value) is str:
+        return aware_time(value)
+    return from_micros(whole_micros(value, "a stored time"))
+
+
+def message_field(attributes: Mapping[str, Any], name: str) -> Any:
+    """A message item's attribute `name` (one of the MESSAGE_ names), or its long name's
+    (an item written before), or None."""
+    found = attributes.get(name)
+    return found if found is not None else attributes.get(_LONG_MESSAGE_NAMES[name])
 
 
 def event_marker_item(key: ConversationKey, message: Message, now: datetime) -> Item:
@@ -161,7 +209,7 @@ def fact_item(key: ConversationKey, fact: Fact) -> Item:
     item: Item = {
         "pk": key.partition,
         "sk": FACT_PREFIX + fact.id,
-        FACT_KIND: fact.kind,
+        FACT_KIND: _KIND_LETTERS.get(fact.kind, fact.kind),
         FACT_CONTENT: fact.content,
         FACT_SUBJECT: fact.subject,
     }
@@ -203,7 +251,12 @@ FACT_SAID_AT = "created_at"  # as ISO text: items before layout 7, a time not gi
 DEFAULT_SOURCE = "stated"  # not stored: a short-named item without FACT_SOURCE
 _LONG_NAMES = {FACT_KIND: "kind", FACT_CONTENT: "content", FACT_SUBJECT: "subject"}
 _LONG_NAMES[FACT_SOURCE] = "source"
-CODE_ATTRIBUTE = "code"  # a fact's embedding at 4 bits (vector_index.stored_code)
+# A fact's kind as one letter (form 4 on); items before hold it whole (any name), read as
+# they are until the next compaction writes them again.
+_KIND_LETTERS = {"profile": "p", "preference": "f", "episode": "e", "decision": "d"}
+_LETTER_KINDS = {letter: kind for kind, letter in _KIND_LETTERS.items()}
+CODE_ATTRIBUTE = "q"  # a fact's embedding at 4 bits (vector_index.stored_code)
+OLD_CODE_ATTRIBUTE = "code"  # as items before form 3 name it: read as it is, written again
 # A dense code's top plane (its signs), stored apart from the rest (`vector_index.split_code`):
 # a turn that read the fact's member holds them and fetches the rest alone. Codes written
 # before it are whole, without one, and read as they are.
@@ -218,10 +271,11 @@ _FACT_FIELDS = (
 FACT_ATTRIBUTES = (*_FACT_FIELDS, "embedding")
 FACT_ATTRIBUTES_BY_VECTOR = {  # Store.facts(vector=...)
     "embedding": FACT_ATTRIBUTES,
-    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, SIGNS_ATTRIBUTE),
+    "code": (*_FACT_FIELDS, CODE_ATTRIBUTE, OLD_CODE_ATTRIBUTE, SIGNS_ATTRIBUTE),
     "none": _FACT_FIELDS,
 }
-CODE_WITHOUT_SIGNS = (*_FACT_FIELDS, CODE_ATTRIBUTE)  # Store.facts(vector="code", signs=...)
+# Store.facts(vector="code", signs=...)
+CODE_WITHOUT_SIGNS = (*_FACT_FIELDS, CODE_ATTRIBUTE, OLD_CODE_ATTRIBUTE)
 
 
 def fact_attributes(vector: str, signs: Mapping[str, bytes] | None) -> tuple[str, ...]:
@@ -251,8 +305,13 @@ def recoded_facts(
 
 
 def _of_old_form(item: Item) -> bool:
-    """A fact item of the long names, or one of layout 5 (an embedding and no code)."""
-    return FACT_KIND not in item or ("embedding" in item and CODE_ATTRIBUTE not in item)
+    """A fact item of the long names, one of layout 5 (an embedding and no code), one
+    whose code has its name of before form 3 or whose kind is whole (before form 4)."""
+    if FACT_KIND not in item or OLD_CODE_ATTRIBUTE in item:
+        return True
+    if type(kind := item[FACT_KIND]) is str and kind in _KIND_LETTERS:
+        return True
+    return "embedding" in item and CODE_ATTRIBUTE not in item
 
 
 def facts_of_old_form(head: Item | None) -> bool:
@@ -401,6 +460,23 @@ def _ttl_passed(ttl: Any, now_s: float) -> bool:
 
 
 _SINGLES = frozenset({SUMMARY_SK, FACT_INDEX_SK, VECTORS_SK, SWEEP_SK, STATE_SK, ERASURE_SK})
+# What a DynamoDB read of the turn's range (TURN_FROM on) fetches: what
+# `conversation_from_items` reads of each item, not `pk` (tens of messages repeat it) nor
+# what only other readers need (the DueIndex's and ActivityIndex's keys).
+TURN_ATTRIBUTES = tuple(
+    dict.fromkeys(
+        (
+            "sk", TTL_ATTRIBUTE, *MESSAGE_NAMES, *_LONG_MESSAGE_FIELDS,
+            "text", "through", "version", "last_at",  # the summary
+            "opted_out_at", DUE_AT_ATTRIBUTE, ACTIVE_US_ATTRIBUTE, FAILURES_ATTRIBUTE,
+            FAILURE_REASON_ATTRIBUTE, GUARD_LOOP_AT_ATTRIBUTE, REFILLED_AT_ATTRIBUTE,
+            "requested_us",  # the pending erasure's
+            "layout", FACT_FORM_ATTRIBUTE, "vg", "n", "recent", "profile",  # the index head
+            "embedded_in", "swept_to",  # a head of layout 3's sweep
+            "g", "d", "space", "c", "m", "mb", "cb",  # the centroids
+        )
+    )
+)  # fmt: skip
 
 
 def conversation_from_items(
@@ -444,6 +520,7 @@ def conversation_from_items(
         fact_index=_index_in_step(head, summary, singles.get(VECTORS_SK)),
         embedding_sweep=sweep_record(singles.get(SWEEP_SK), head),
         unreadable=len(skipped),
+        newer_form=_newer_form_logged(head),
     )
     if skipped:
         log_unreadable(skipped)
@@ -517,6 +594,42 @@ def log_unreadable(kinds: Sequence[str]) -> None:
         "stored items could not be read and were skipped",
         extra={"unreadable": len(kinds), "kinds": ",".join(sorted(set(kinds)))},
     )
+
+
+def newer_form(head: Item | None) -> str | None:
+    """What of the index `head` says a newer version wrote the person's items (a fact
+    index layout past FACT_INDEX_LAYOUT, a fact item form past FACT_ITEM_FORM), or None.
+    This version reads such items as far as it can and writes nothing over them
+    (`refuse_newer`): a rebuild or a compaction would hide or duplicate what it wrote."""
+    if head is None:
+        return None
+    if (layout := _whole(head.get("layout"))) > FACT_INDEX_LAYOUT:
+        return f"fact index layout {layout}; this version knows up to {FACT_INDEX_LAYOUT}"
+    if (form := _whole(head.get(FACT_FORM_ATTRIBUTE))) > FACT_ITEM_FORM:
+        return f"fact item form {form}; this version knows up to {FACT_ITEM_FORM}"
+    return None
+
+
+def refuse_newer(head: Item | None) -> None:
+    """Raise NewerDataForm when a newer version wrote the index `head` (`newer_form`):
+    every write of the index (a compaction, a curation, a repair, an import) reads the
+    head first, and writes nothing then."""
+    found = _newer_form_logged(head)
+    if found is not None:
+        raise NewerDataForm.of(found)
+
+
+def _newer_form_logged(head: Item | None) -> str | None:
+    """`newer_form`, said in the log when there is one: which form, never whose (a
+    partition key holds the phone)."""
+    found = newer_form(head)
+    if found is not None:
+        logger.warning(
+            "stored items were written by a newer version of agent-memory: read as far as "
+            "they can be, nothing written over them; deploy that version again",
+            extra={"newer_form": found},
+        )
+    return found
 
 
 def index_out_of_step(turn_items: Sequence[Item]) -> bool:
@@ -1143,17 +1256,21 @@ def _message(item: Item) -> Message:
 
 
 def message_from_attributes(sk: str, attributes: Mapping[str, Any]) -> Message:
-    """The message a `MSG#` item with sort key `sk` and these attributes holds (a
-    TypeError, ValueError or KeyError when damaged)."""
+    """The message a `MSG#` item with sort key `sk` and these attributes holds, of either
+    names (a TypeError, ValueError or KeyError when damaged)."""
+    names = MESSAGE_NAMES if MESSAGE_CONTENT in attributes else _LONG_MESSAGE_FIELDS
+    role, content, number, at, event_id, written_at, refilled_at = names
+    get = attributes.get
+    role = stored_text(attributes[role], "role")
     return Message(
         sk[_SEQ_FROM:],  # positional arguments: a turn builds 50 of these
-        stored_text(attributes["role"], "role"),
-        stored_text(attributes["content"], "content"),
-        stored_text(attributes["number"], "number"),
-        aware_time(attributes["at"]),
-        optional_text(attributes.get("event_id"), "event id"),
-        optional_time(attributes.get(WRITTEN_AT_ATTRIBUTE)),
-        optional_time(attributes.get(REFILLED_AT_ATTRIBUTE)),
+        _LETTER_ROLES.get(role, role),  # type: ignore[arg-type]  # stored_text checked it
+        stored_text(attributes[content], "content"),
+        stored_text(attributes[number], "number"),
+        stored_time(attributes[at]),
+        optional_text(get(event_id), "event id"),
+        optional_time(get(written_at)),
+        optional_time(get(refilled_at)),
     )
 
 
@@ -1164,8 +1281,8 @@ def optional_time(value: Any) -> datetime | None:
     if value is None:
         return None
     try:
-        return aware_time(value)
-    except (ValueError, TypeError):
+        return stored_time(value)
+    except (ValueError, TypeError, OverflowError):
         return None
 
 
@@ -1242,12 +1359,12 @@ def fact_from_item(item: Item, signs: Mapping[str, bytes] | None = None) -> Fact
     KeyError, TypeError or ValueError when damaged (`facts_from_items` skips it)."""
     expires_at = item.get("expires_at")
     embedding = item.get("embedding")
-    if embedding is None and CODE_ATTRIBUTE in item:
+    if embedding is None and (CODE_ATTRIBUTE in item or OLD_CODE_ATTRIBUTE in item):
         embedding = _code_embedding(item, signs or {})
     superseded_at = item.get("superseded_at")
     return Fact(
         id=item["sk"][len(FACT_PREFIX) :],
-        kind=_fact_text(item, FACT_KIND),  # type: ignore[arg-type]  # read as it is
+        kind=_fact_kind(item),  # type: ignore[arg-type]  # read as it is
         content=_fact_text(item, FACT_CONTENT),
         subject=_fact_text(item, FACT_SUBJECT),
         source=_fact_source(item),  # type: ignore[arg-type]
@@ -1265,6 +1382,12 @@ def _fact_text(item: Item, name: str) -> str:
     return stored_text(item[name] if name in item else item[long], long)
 
 
+def _fact_kind(item: Item) -> str:
+    """A fact item's kind: its letter's (form 4 on), or as it is (whole: written before)."""
+    kind = _fact_text(item, FACT_KIND)
+    return _LETTER_KINDS.get(kind, kind)
+
+
 def _fact_source(item: Item) -> str:
     """A fact item's source: stored, or the default a short-named item leaves out (an
     item of the long names without one is damaged: a KeyError)."""
@@ -1277,12 +1400,17 @@ def _fact_said(item: Item) -> datetime:
     """When a fact was said: microseconds (layout 7 on) or ISO text with its zone."""
     if FACT_SAID_US not in item:
         return aware_time(item[FACT_SAID_AT])
-    us = item[FACT_SAID_US]
+    return from_micros(whole_micros(item[FACT_SAID_US], "a fact's time"))
+
+
+def whole_micros(us: Any, what: str) -> int:
+    """A stored number of microseconds (an int, or a Decimal as boto3 reads a number):
+    anything else is damage (a TypeError or ValueError naming `what`)."""
     if type(us) is not int and not isinstance(us, Decimal):
-        raise TypeError("a fact's time is a number of microseconds")
+        raise TypeError(f"{what} is a number of microseconds")
     if us != int(us):
-        raise ValueError("a fact's time is a whole number of microseconds")
-    return from_micros(int(us))
+        raise ValueError(f"{what} is a whole number of microseconds")
+    return int(us)
 
 
 def _code_embedding(item: Item, signs: Mapping[str, bytes]) -> bytes | None:
@@ -1290,5 +1418,6 @@ def _code_embedding(item: Item, signs: Mapping[str, bytes]) -> bytes | None:
     are neither stored beside it nor held, or are not its code's)."""
     top = item.get(SIGNS_ATTRIBUTE)
     top = signs.get(item["sk"][len(FACT_PREFIX) :]) if top is None else bytes(top)
-    code = vector_index.joined_code(bytes(item[CODE_ATTRIBUTE]), top)
+    code = item[CODE_ATTRIBUTE] if CODE_ATTRIBUTE in item else item[OLD_CODE_ATTRIBUTE]
+    code = vector_index.joined_code(bytes(code), top)
     return vector_index.code_embedding(code)

@@ -163,6 +163,7 @@ class SqliteStore(TurnRows):
         """The index kept in step with `facts`, in the compaction's transaction; the sweep
         record becomes `embedded` (`keep`: stays as it is)."""
         head = self._get(db, key.partition, items.FACT_INDEX_SK)
+        items.refuse_newer(head)  # the transaction then writes nothing
         vectors = self._get(db, key.partition, items.VECTORS_SK)
         read: list[Item] = []  # every fact item, when the index is rebuilt
 
@@ -403,8 +404,8 @@ def _row_survives(sk: str, body: bytes | None, requested_us: int) -> bool:
         return False
     if type(found) is list:  # a message [role, content, number, at, event id | seq]
         at, seq = (found[n] if len(found) > n else None for n in (3, 4))
-    elif type(found) is dict:  # a turn marker
-        at, seq = found.get("at"), found.get("seq")
+    elif type(found) is dict:  # a turn marker (or a message row of the object layout)
+        at, seq = items.message_field(found, items.MESSAGE_AT), found.get("seq")
     else:
         return False
     return erasure.survives_erasure(sk, at, seq, requested_us)

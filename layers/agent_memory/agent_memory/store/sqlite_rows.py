@@ -28,7 +28,9 @@ from agent_memory.core.records import ConversationKey, Fact, Message
 from agent_memory.store.items import (
     CODE_ATTRIBUTE,
     INBOUND_PREFIX,
+    MESSAGE_NAMES,
     MESSAGE_PREFIX,
+    OLD_CODE_ATTRIBUTE,
     SIGNS_ATTRIBUTE,
     TTL_ATTRIBUTE,
     UNREADABLE,
@@ -97,16 +99,10 @@ def loads(body: str) -> Any:
 
 
 # Message bodies are JSON arrays, not objects: a turn decodes every message it reads, and
-# an array decodes in two thirds of an object's time (50 messages: 29 against 42 us).
-_MESSAGE_FIELDS = (
-    "role",
-    "content",
-    "number",
-    "at",
-    "event_id",
-    "written_at",
-    "budget_refilled_at",
-)
+# an array decodes in two thirds of an object's time (50 messages: 29 against 42 us). As
+# an item, a message row holds a message item's names (items.MESSAGE_NAMES); an inbound
+# row, which stands for its event's turn marker until one is written, the long names and
+# its seq, as a marker names its `seq` and `at` (items.turn_from_item).
 _INBOUND_FIELDS = ("role", "content", "number", "at", "seq")
 
 
@@ -167,7 +163,7 @@ def item(pk: str, sk: str, body: str) -> Item:
     try:
         found = loads(body)
         if type(found) is list:  # a message or an inbound row
-            names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else _MESSAGE_FIELDS
+            names = _INBOUND_FIELDS if sk.startswith(INBOUND_PREFIX) else MESSAGE_NAMES
             attributes = dict(zip(names, found, strict=False))
             attributes["pk"], attributes["sk"] = pk, sk
             return attributes
@@ -186,6 +182,9 @@ def facts(rows: Iterable[tuple[str, str]], vector: FactVector = "embedding") -> 
     return facts_from_items(rows, decode=lambda row: fact(*row, vector))
 
 
+_CODE_ATTRIBUTES = (CODE_ATTRIBUTE, OLD_CODE_ATTRIBUTE, SIGNS_ATTRIBUTE)
+
+
 def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     """The fact a `FACT#` row holds; its embedding, its only bytes, restored without the
     generic pass (a turn decodes one per candidate it fetches). `vector`: as DynamoDB
@@ -195,9 +194,9 @@ def fact(sk: str, body: str, vector: FactVector = "embedding") -> Fact:
     if vector != "embedding":
         attributes.pop("embedding", None)
     if vector != "code":
-        attributes.pop(CODE_ATTRIBUTE, None)
-        attributes.pop(SIGNS_ATTRIBUTE, None)
-    for stored in (CODE_ATTRIBUTE, SIGNS_ATTRIBUTE) if vector == "code" else ("embedding",):
+        for name in _CODE_ATTRIBUTES:
+            attributes.pop(name, None)
+    for stored in _CODE_ATTRIBUTES if vector == "code" else ("embedding",):
         blob = attributes.get(stored)
         if type(blob) is dict:
             attributes[stored] = binascii.a2b_base64(blob["__bytes__"])

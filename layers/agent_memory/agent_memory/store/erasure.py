@@ -186,7 +186,7 @@ def _dated_after(at: object, requested_us: int) -> bool:
     if type(at) is not str:
         try:
             return whole_micros(at, "a message's time") > requested_us
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # no number, or not a whole one
             return False
     dated = _aware_time(at)
     try:

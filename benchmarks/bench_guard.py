@@ -5,7 +5,11 @@
    template every time, for 20 rounds. Printed: rounds answered and model calls, on
    SQLite and on DynamoDB under moto (the responder, the store and the offline model's
    place taken by a scripted one, so only the guard decides).
-2. A burst: 40 messages of one person sent within a second. Printed: model calls and
+2. A fast human: a person who answers 3 s after each of our replies with a short word
+   ("sim", "ok", "isso", "ok", in turn), and writes again 5 minutes after their own
+   last message when we stay quiet, 24 messages (about 2 hours when muted). Printed:
+   messages answered, on SQLite and on DynamoDB under moto.
+3. A burst: 40 messages of one person sent within a second. Printed: model calls and
    replies through the local service's workers (all 40 waiting in the inbox when the
    worker starts) and through the processor Lambda under moto with the stack's batch size
    (template.yaml: 5 records a batch, so 8 batches, each answered once: its messages
@@ -50,6 +54,8 @@ PHONE = "+5511987654321"
 ROUNDS = 20
 BURST = 40
 AUTO_REPLY = "Obrigado pela sua mensagem! Responderemos assim que possível."
+HUMAN_WORDS = ("sim", "ok", "isso", "ok")
+HUMAN_MESSAGES = 24
 
 
 def auto_responder(store: Store, clock: FakeClock) -> tuple[int, int]:
@@ -63,6 +69,22 @@ def auto_responder(store: Store, clock: FakeClock) -> tuple[int, int]:
         clock.advance(seconds=1)
         responder.handle(whasp_event(f"evt_{n}", PHONE, "Oi!" if n == 0 else AUTO_REPLY))
     return len(messenger.sent), len(model.reply_calls)
+
+
+def fast_human(store: Store, clock: FakeClock) -> int:
+    """Messages answered of HUMAN_MESSAGES from a person who answers 3 s after each reply,
+    or 5 minutes after their own last message when it went unanswered."""
+    messenger = RecordingMessenger()
+    memory = Memory(store=store, model=ScriptedModel(), clock=clock)
+    responder = Responder(
+        memory, messenger, ledger=store, agent="bot", system_prompt="Be kind.", clock=clock
+    )
+    answered = True
+    for n in range(HUMAN_MESSAGES):
+        clock.advance(seconds=3 if answered else 300)
+        word = HUMAN_WORDS[n % len(HUMAN_WORDS)]
+        answered = responder.handle(whasp_event(f"h_{n}", PHONE, word)).action == "answered"
+    return len(messenger.sent)
 
 
 def local_burst(folder: Path) -> tuple[int, int]:
@@ -118,6 +140,14 @@ def main() -> int:
         clock = FakeClock()
         answered, calls = auto_responder(DynamoDbStore(table, clock=clock), clock)
         print(f"auto-responder, DynamoDB: {answered}/{ROUNDS} rounds answered, {calls} model calls")
+        sqlite = SqliteStore(folder / "human.db", clock=(clock := FakeClock()))
+        answered = fast_human(sqlite, clock)
+        print(f"fast human, SQLite:   {answered}/{HUMAN_MESSAGES} messages answered")
+        sqlite.close()
+        table = create_table("bench-guard-human", load_template())
+        clock = FakeClock()
+        answered = fast_human(DynamoDbStore(table, clock=clock), clock)
+        print(f"fast human, DynamoDB: {answered}/{HUMAN_MESSAGES} messages answered")
         calls, sent = local_burst(folder)
         print(f"burst of {BURST}, local workers: {calls} model calls, {sent} replies")
         calls, sent = processor_burst()

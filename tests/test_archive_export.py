@@ -158,3 +158,54 @@ def test_cli_facts_export_on_a_stack_without_archive_bucket_says_the_archive_was
     assert main(["facts", "export", "--agent", AGENT, "--phone", ANA, "--output", str(out)]) == 0
     assert "archive not read (set ARCHIVE_BUCKET" in capsys.readouterr().err
     assert json.loads(out.read_text("utf-8"))["archived"]["read"] is False
+
+
+def damage(*lines: bytes) -> None:
+    """Append `lines` to the one archived object, as a hand edit would."""
+    s3 = boto3.client("s3")
+    (entry,) = s3.list_objects_v2(Bucket=BUCKET)["Contents"]
+    body = s3.get_object(Bucket=BUCKET, Key=entry["Key"])["Body"].read()
+    s3.put_object(Bucket=BUCKET, Key=entry["Key"], Body=b"\n".join([body, *lines]))
+
+
+def test_an_archived_line_nested_past_the_recursion_limit_is_counted_not_fatal(archiving, model):
+    fold(archiving, model, ANA, "Oi", SECRET)
+    damage(b"[" * 200_000 + b"]" * 200_000, b'{"seq": ' * 100_000)
+    (kept,) = Curation(archiving).export(AGENT, ANA)["archived"]["objects"]
+    assert [m["content"] for m in kept["messages"]] == ["Oi", SECRET]
+    assert kept["unreadable_lines"] == 2
+
+
+def test_archived_lines_that_are_no_message_are_counted_not_exported(archiving, model):
+    fold(archiving, model, ANA, "Oi")
+    good = {"seq": "9", "role": "user", "content": "x", "number": NUMBER}
+    at = "2026-01-01T10:00:00+00:00"
+    bad = [
+        {**good, "role": "robot", "at": at},
+        {**good, "content": {"text": "x"}, "at": at},
+        {**good, "at": "2026-01-01T10:00:00"},  # no zone
+        {**good, "seq": 9, "at": at},
+        {**good, "number": None, "at": at},
+    ]
+    damage(*(json.dumps(b).encode() for b in bad), b'["a list"]', b"12")
+    (kept,) = Curation(archiving).export(AGENT, ANA)["archived"]["objects"]
+    assert [(m["role"], m["content"]) for m in kept["messages"]] == [("user", "Oi")]
+    assert kept["unreadable_lines"] == 7
+
+
+def test_an_object_over_the_ceiling_of_one_is_named_and_the_newer_ones_still_read(
+    archive, model, store, clock
+):
+    small = S3Archive(BUCKET, max_object_bytes=2_000)
+    memory = Memory(store=store, model=model, clock=clock, archive=small)
+    fold(memory, model, ANA, "x" * 5_000)  # the oldest, over the ceiling
+    clock.advance(seconds=2)
+    fold(memory, model, ANA, "small")
+    archived = Curation(memory).export(AGENT, ANA)["archived"]
+
+    assert archived_texts({"archived": archived}) == ["small"]
+    big, kept = archived["objects"]
+    assert big["messages"] == [] and kept["too_large"] is None
+    assert big["too_large"]["bytes"] > 2_000 and archived["left_out"] is None
+    prefix = f"s3://{BUCKET}/archive/{AGENT}/{memory.key(AGENT, ANA).phone_hash}/"
+    assert f"aws s3 cp {prefix}{big['key'].rsplit('/', 1)[1]} ." in big["too_large"]["how"]

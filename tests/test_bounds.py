@@ -4,15 +4,19 @@ a poison pill."""
 
 from __future__ import annotations
 
+import pytest
+
+from agent_memory.config import Settings
 from agent_memory.core.bounds import Bounds, cut_text
 from agent_memory.core.embedding import EmbeddingSpace
 from agent_memory.core.memory import Memory
 from agent_memory.core.metrics import CountingMetrics
 from agent_memory.core.records import Fact, FactDraft, Summary
-from agent_memory.errors import ModelInputTooLarge
+from agent_memory.errors import ConfigurationError, ModelInputTooLarge
 from agent_memory.model.openai_embedder import OpenAIEmbedder
 from agent_memory.model.token_budget import ByteBound
 from agent_memory.pipeline.responder import Responder
+from agent_memory.wiring import bounds_from_settings
 from tests.fakes import RecordingMessenger, ScriptedModel
 from tests.lambdas import whasp_event
 
@@ -76,6 +80,54 @@ def test_a_fact_over_its_ceiling_is_refused_and_counted(store, clock) -> None:
     facts = store.load(memory.key(AGENT, ANA)).facts
     assert [f.content for f in facts] == ["They live in Recife."]
     assert memory.metrics.counts["FactsDropped_too_long"] == 1  # type: ignore[attr-defined]
+
+
+def test_a_compaction_answer_of_3000_facts_writes_the_first_50_and_counts_the_rest(
+    store, clock, caplog
+) -> None:
+    # GIVEN a model that answers one compaction with 3,000 facts (the attack stored 619)
+    model = ScriptedModel()
+    pets = [FactDraft("preference", f"They like pet number {n}.", f"pet_{n}") for n in range(3000)]
+    model.queue_compaction("Ana.", *pets)
+    memory = bounded_memory(store, model, clock)
+    say(memory, [f"m{n}" for n in range(40)])
+    # WHEN it compacts, THEN the first 50 are written, the rest dropped, counted and logged
+    assert memory.compact(AGENT, ANA)
+    facts = store.load(memory.key(AGENT, ANA)).facts
+    assert sorted(f.subject for f in facts) == sorted(f"pet_{n}" for n in range(50))
+    assert memory.metrics.counts["FactsDropped_over_ceiling"] == 2950  # type: ignore[attr-defined]
+    [record] = [r for r in caplog.records if "COMPACTION_MAX_FACTS" in r.getMessage()]
+    assert record.getMessage() == (
+        "compaction answer held 3000 facts past the screen; kept the first 50 "
+        "(COMPACTION_MAX_FACTS)"
+    )  # counts only, never a fact's words
+
+
+def test_the_facts_ceiling_counts_what_passes_the_screen(store, clock) -> None:
+    # GIVEN a ceiling of 2 and an answer whose first fact is too long to keep
+    model = ScriptedModel()
+    model.queue_compaction(
+        "Ana.",
+        FactDraft("profile", "They like " + "frevo, " * 200, "music"),
+        FactDraft("profile", "They live in Recife.", "home_city"),
+        FactDraft("profile", "Their dog is Pipoca.", "pet_name"),
+        FactDraft("profile", "They are a nurse.", "job"),
+    )
+    memory = bounded_memory(store, model, clock, facts_per_compaction=2)
+    say(memory, [f"m{n}" for n in range(40)])
+    assert memory.compact(AGENT, ANA)
+    facts = store.load(memory.key(AGENT, ANA)).facts
+    assert sorted(f.subject for f in facts) == ["home_city", "pet_name"]
+    counts = memory.metrics.counts  # type: ignore[attr-defined]
+    assert counts["FactsDropped_too_long"] == 1 and counts["FactsDropped_over_ceiling"] == 1
+
+
+def test_the_facts_ceiling_is_a_setting_within_its_range() -> None:
+    assert bounds_from_settings(Settings({"COMPACTION_MAX_FACTS": "7"})).facts_per_compaction == 7
+    with pytest.raises(ConfigurationError, match="COMPACTION_MAX_FACTS"):
+        Settings({"COMPACTION_MAX_FACTS": "0"}).validate()
+    with pytest.raises(ValueError, match="facts_per_compaction must be 1 to 1000"):
+        Bounds(facts_per_compaction=5000)
 
 
 def test_a_backlog_of_huge_messages_folds_in_requests_under_the_ceiling(store, clock) -> None:

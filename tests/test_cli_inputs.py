@@ -5,6 +5,7 @@ escaped, so what a person sent never drives the operator's terminal."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -129,10 +130,38 @@ def test_export_to_a_folder_that_is_not_there_names_the_fix_and_writes_nothing(
     assert not (tmp_path / "no").exists()
 
 
-@pytest.mark.parametrize("argv", [["chat", "--phone", PERSON, "--wait", "nan"]])
-def test_a_duration_that_is_not_one_is_refused(argv, capsys):
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["chat", "--phone", PERSON, "--wait", "nan"], "is not a duration"),
+        (["chat", "--phone", PERSON, "--wait", "1e308"], "seconds from 0 to 86,400"),
+        (["check-stack", "--stack", "s", "--timeout", "inf"], "seconds from 0 to 86,400"),
+        (["serve", "--maintenance-every", "1e308"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "nan"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "inf"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "0"], "seconds from more than 0 to 86,400"),
+        (["serve", "--maintenance-every", "-1"], "seconds from more than 0 to 86,400"),
+        (["serve", "--port", "99999"], "is not a port: pass a whole number from 0 to 65,535"),
+        (["serve", "--port", "-1"], "is not a port: pass a whole number from 0 to 65,535"),
+        (["serve", "--port", "8" * 5000], "is not a port: pass a whole number from 0 to 65,535"),
+        (["chat", "--phone", PERSON, "--port", "65536"], "is not a port"),
+        (["replay", "x.jsonl", "--port", "1e3"], "is not a port"),
+        (["mcp", "--http", "--port", "70000"], "is not a port"),
+        (["console", "--port", "70000"], "is not a port"),
+        (
+            ["serve", "--workers", "100000"],
+            "not a number of workers: pass a whole number from 1 to 64",
+        ),
+        (["serve", "--workers", "0"], "not a number of workers: pass a whole number from 1 to 64"),
+        (["dead-letters", "list", "--limit", "9" * 5000], "is not a count"),
+    ],
+)
+def test_a_number_out_of_its_range_is_one_line_naming_the_range(argv, says, tmp_path, capsys):
+    # nothing starts: no store, no thread, no socket; the usage error names the range
     assert run(argv) == 2
-    assert "is not a duration" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert says in error and "Traceback" not in error
+    assert error.strip().splitlines()[-1].startswith("agent-memory ")  # argparse's usage line
 
 
 def seed(path: Path, summary_updated_at: object) -> Path:
@@ -206,3 +235,47 @@ def test_chat_prints_a_reply_with_its_lines_and_its_controls_escaped():
     chat = Chat(client=None, phone=PERSON, out=out)  # type: ignore[arg-type]
     chat.show("agent> " + HOSTILE + "\nsecond line")
     assert no_raw_control(out.getvalue()) and out.getvalue().endswith("\nsecond line\n")
+
+
+def assert_one_line_naming_the_fix(argv: list[str], capsys) -> None:
+    assert run(argv) == 2
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err and len(captured.err.splitlines()) == 1
+    assert "SQLITE_PATH" in captured.err and "chmod u+w" in captured.err
+    assert "point SQLITE_PATH at the copy" in captured.err
+
+
+READ_ONLY_COMMANDS = [
+    ["inspect", "--agent", AGENT, "--phone", PERSON],
+    ["facts", "show", "--agent", AGENT, "--phone", PERSON],
+    ["facts", "export", "--agent", AGENT, "--phone", PERSON],
+]
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads and writes whatever the mode says")
+@pytest.mark.parametrize("argv", READ_ONLY_COMMANDS)
+def test_a_read_only_data_directory_is_one_line_naming_the_fix(stored, capsys, argv):
+    stored.close()  # its -wal and -shm files go with it
+    directory = stored.path.parent
+    directory.chmod(0o555)
+    try:
+        assert_one_line_naming_the_fix(argv, capsys)
+    finally:
+        directory.chmod(0o755)
+
+
+@pytest.mark.parametrize("argv", READ_ONLY_COMMANDS)
+def test_a_database_sqlite_may_only_read_is_one_line_naming_the_fix(
+    tmp_path, monkeypatch, capsys, argv
+):
+    # GIVEN a database SQLite opens read-only (as a read-only directory makes it for any
+    # user but root, who gets the same through a mode=ro URI), not yet in WAL mode
+    path = tmp_path / "memory.db"
+    sqlite3.connect(path).close()
+    monkeypatch.setenv("SQLITE_PATH", str(path))
+    monkeypatch.delenv("STORE", raising=False)
+    connect = sqlite3.connect
+    monkeypatch.setattr(
+        sqlite3, "connect", lambda name, **kw: connect(f"file:{name}?mode=ro", uri=True, **kw)
+    )
+    assert_one_line_naming_the_fix(argv, capsys)

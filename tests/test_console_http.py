@@ -190,13 +190,14 @@ EDIT_BOX = re.compile(r'<textarea name="content"[^>]*>\n?(.*?)</textarea>', re.S
 
 def test_text_that_reorders_or_hides_is_shown_as_visible_escapes(memory, model, clock):
     # GIVEN a person whose fact, summary and messages hold every kind of invisible character
+    # (as a compaction kept them: curation refuses them in an operator's fact)
     seed_person(memory, model, clock)
-    fact = f"Their plan is {HIDDEN}esirpretne and they write {LETTERS}."
-    Curation(memory).add(AGENT, ANA, "profile", fact, "plan_note")
+    fact = " ".join(f"Their plan is {HIDDEN}esirpretne and they write {LETTERS}.".split())
     store = memory.store
     current = store.load(KEY).summary
     hidden_summary = replace(current, text=f"Summary {HIDDEN}.", version=current.version + 1)
-    assert store.save_compaction(KEY, hidden_summary, current.version, [])
+    kept = Fact("f-hidden", "profile", fact, "plan_note", "stated", clock())
+    assert store.save_compaction(KEY, hidden_summary, current.version, [kept])
     memory.remember(AGENT, ANA, NUMBER, "user", f"pay to \u202e{HIDDEN}0987 and \x1b[2J")
     with running_console(memory, AGENT) as console:
         status, _, body = request(console, "GET", f"/person/{ANA}?facts=all", logged_in(console))
@@ -204,7 +205,7 @@ def test_text_that_reorders_or_hides_is_shown_as_visible_escapes(memory, model, 
     # only the fact's edit box holds them, as what saving it sends back
     assert status == 200
     boxes = [html.unescape(box) for box in EDIT_BOX.findall(body)]
-    assert " ".join(fact.split()) in boxes  # as curation stored it (whitespace as one space)
+    assert fact in boxes  # as it is stored
     body = EDIT_BOX.sub("", body)
     assert [hex(ord(c)) for c in HIDDEN if c in body] == []
     assert '<span class="escape" title="U+202E RIGHT-TO-LEFT OVERRIDE">\\u202e</span>' in body
@@ -399,9 +400,10 @@ def test_the_login_redirect_keeps_the_consoles_own_page(local_memory):
 
 
 # marks that are part of the words, not of the page: a right-to-left mark after Hebrew,
-# a zero-width space, a soft hyphen, the tag characters of the Scottish flag
+# a soft hyphen, the tag characters of the Scottish flag (an operator's fact may hold them;
+# a zero-width space it may not: core/unicode_text.py acting_character)
 MARKED = (
-    "Prefers \u05e2\u05d1\u05e8\u05d9\u05ea\u200f replies, co\u00adoperative\u200b "
+    "Prefers \u05e2\u05d1\u05e8\u05d9\u05ea\u200f replies, co\u00adoperative "
     "and \U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f too."
 )
 
@@ -418,7 +420,7 @@ def test_an_edit_box_gives_back_the_stored_text_hidden_marks_and_all(memory, mod
         assert box == MARKED
         outside = EDIT_BOX.sub("", body)
         assert "\u200f" not in outside and "\\u200f" in outside and "\U000e0067" not in outside
-        assert "this text holds 9 hidden characters" in outside
+        assert "this text holds 8 hidden characters" in outside
         assert "U+200F RIGHT-TO-LEFT MARK" in outside and "U+00AD SOFT HYPHEN" in outside
         # AND saving it with one word changed keeps every mark
         write = {**me, "Origin": console.base, "Content-Type": "application/x-www-form-urlencoded"}
@@ -483,3 +485,26 @@ def test_each_action_is_taken_on_its_own_route_only(memory, model, clock):
             assert request(console, "POST", f"/person/{ANA}/{action}", write, form)[0] == 404
     # THEN nothing changed: the person is not erased, no fact added, edited or compacted
     assert _facts_as_stored(memory) == before and memory.store.load(KEY).summary.version == 2
+
+
+def test_an_add_or_edit_holding_a_control_or_a_repeat_is_a_400_naming_it(memory, model, clock):
+    seed_person(memory, model, clock)
+    dog = fact_id(memory, "Their dog is called Pipoca.")
+    before = _facts_as_stored(memory)
+    with running_console(memory, AGENT) as console:
+        write = {**logged_in(console), "Origin": console.base,
+                 "Content-Type": "application/x-www-form-urlencoded"}  # fmt: skip
+
+        def post(target: str, **fields: str) -> tuple[int, str]:
+            form = urlencode({"csrf": console.access.csrf, **fields}).encode()
+            status, _, body = request(console, "POST", target, write, form)
+            return status, html.unescape(body)
+
+        status, body = post(f"/person/{ANA}/facts", kind="profile", subject="plan",
+                            content="Their plan is \x1b[2Jgold.")  # fmt: skip
+        assert status == 400 and "U+001B at character 15" in body
+        status, body = post(f"/person/{ANA}/facts/{dog}/edit", content="Their \u202eplan.")
+        assert status == 400 and "U+202E at character 7" in body
+        status, body = post(f"/person/{ANA}/facts/{dog}/edit", content="Their plan is enterprise.")
+        assert status == 400 and "already has this fact" in body
+    assert _facts_as_stored(memory) == before  # nothing written

@@ -3,6 +3,8 @@ the chain readable, the fact index in step (what a turn recalls follows the chan
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from agent_memory import Memory
@@ -297,3 +299,38 @@ def test_delete_all_marks_every_chain_and_a_person_without_facts_gets_no_write(m
         curation.delete_all(AGENT, BRUNO) == []
         and memory.store.load_turn(conversation_key(AGENT, BRUNO)).summary is None
     )
+
+
+# characters that act instead of showing: a terminal escape, NUL, a right-to-left override,
+# a zero-width space, a tag character outside a flag (text no reader sees but a model reads)
+ACTING = {"\x1b": "U+001B", "\x00": "U+0000", "\u202e": "U+202E", "\u200b": "U+200B",
+          "\U000e0041": "U+E0041"}  # fmt: skip
+
+
+@pytest.mark.parametrize("char", ACTING)
+def test_add_and_edit_refuse_a_character_that_acts_instead_of_showing(curated, model, char):
+    compact_with(curated, model, PLAN_BASIC)
+    curation, (plan,) = Curation(curated), curated.store.load(KEY).facts
+    text, told = f"Their plan is {char}enterprise.", re.escape(f"({ACTING[char]} at character 15)")
+    with pytest.raises(CurationError, match=told):
+        curation.add(AGENT, ANA, "profile", text, "plan")
+    with pytest.raises(CurationError, match=told):
+        curation.edit(AGENT, ANA, plan.id, text)
+    assert [f.content for f in curated.store.load(KEY).facts] == ["Their plan is basic."]
+
+
+def test_marks_that_are_part_of_the_words_are_kept(curated):
+    # a joiner in an emoji and a Persian word, a right-to-left mark, a soft hyphen, a flag
+    words = "Writes 👩\u200d💻 می\u200cخواهم, עברית\u200f, co\u00adop, \U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f."  # noqa: E501
+    assert Curation(curated).add(AGENT, ANA, "profile", words, "writing").content == words
+
+
+def test_edit_to_what_another_live_fact_says_is_refused_as_add_is(curated, model):
+    compact_with(curated, model, PLAN_BASIC, DOG)
+    curation = Curation(curated)
+    plan = next(f for f in curated.store.load(KEY).facts if f.subject == "plan")
+    with pytest.raises(FactRefused, match="already has this fact") as refused:
+        curation.edit(AGENT, ANA, plan.id, "Their dog is called  Pipoca.")
+    assert refused.value.reason == "repeat"
+    assert sorted(live(curated)) == ["Their dog is called Pipoca.", "Their plan is basic."]
+    assert len(curated.store.load(KEY).facts) == 2  # no version written

@@ -95,3 +95,32 @@ def test_an_answer_no_store_could_hold_is_not_the_schema(answer: dict, reason: s
 def test_a_surrogate_pair_escaped_in_the_answer_is_its_character() -> None:
     text = json.dumps({"summary": "They love \U0001f375.", "facts": []})  # "\\ud83c\\udf75"
     assert parse_compaction(text).summary == "They love \U0001f375."
+
+
+DRAFT = ANSWER | {"summary": "DRAFT", "facts": []}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"First draft: {json.dumps(DRAFT)}\nHmm, better:\n{BODY}",
+        f"<think>\nFirst draft: {json.dumps(DRAFT)}\n</think>\n{BODY}",  # a server left it in
+        f"```json\n{json.dumps(DRAFT)}\n```\nCorrected:\n```json\n{BODY}\n```",
+        f"{BODY}\n\nNote: {{\"confidence\": 0.9}}",
+    ],
+    ids=["drafted in prose", "drafted in reasoning", "two fences", "a remark object after"],
+)  # fmt: skip
+def test_of_several_objects_the_last_of_the_answers_shape_is_the_answer(text: str) -> None:
+    result = parse_compaction(text)
+    assert result.summary == "Ana lives in Recife."
+
+
+def test_an_objects_own_members_are_not_taken_for_the_answer() -> None:
+    text = f"Here: {BODY}"  # its facts are objects too, after it starts, and not the shape
+    assert json_in_answer(text, keys=("summary", "facts")) == ANSWER
+
+
+def test_with_no_object_of_the_shape_the_first_is_checked_and_its_fault_named() -> None:
+    text = 'Here: {"summary": "Ana lives in Recife."} and {"confidence": 0.9}'
+    with pytest.raises(CompactionOutputInvalid, match='"facts" is missing or not a list'):
+        parse_compaction(text)

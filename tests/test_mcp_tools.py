@@ -303,3 +303,21 @@ def test_every_tool_is_listed_with_hints_for_the_client(memory_of_two_agents) ->
     assert tools["erase_person"].annotations.destructive_hint
     assert "agent" not in tools["search_memory"].input_schema["properties"]
     assert "confirm" in tools["erase_person"].input_schema["required"]
+
+
+def test_add_fact_refuses_a_control_character_and_a_repeat_through_replaces(
+    memory_of_two_agents,
+) -> None:
+    memory = memory_of_two_agents
+    before = answer(memory, "list_facts", phone=ANA, include_history=True)["facts"]
+    (dog,) = [f for f in before if "dog" in f["content"]]
+    told = error(memory, "add_fact", phone=ANA, kind="profile", subject="plan",
+                 content="Their plan is \u202eenterprise.")  # fmt: skip
+    assert "U+202E at character 15" in told
+    told = error(memory, "add_fact", phone=ANA, kind="profile", subject="pet_name",
+                 content="Their\x00 dog is Rex.", replaces=dog["id"])  # fmt: skip
+    assert "U+0000 at character 6" in told
+    told = error(memory, "add_fact", phone=ANA, kind="profile", subject="pet_name",
+                 content="Their plan is basic.", replaces=dog["id"])  # fmt: skip
+    assert "already has this fact" in told
+    assert answer(memory, "list_facts", phone=ANA, include_history=True)["facts"] == before

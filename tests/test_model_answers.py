@@ -3,6 +3,8 @@ person or memory, and no answer crashes a turn."""
 
 from __future__ import annotations
 
+import json
+
 import boto3
 import pytest
 
@@ -26,6 +28,8 @@ UNUSABLE_ANSWERS = {
     "an empty object": {"body": {}},
     "a bare string": {"body": "OK"},
     "an error in a 200": {"body": {"error": {"message": "upstream overloaded"}}},
+    "only reasoning": {"text": "<think>\nThey want a greeting.\n</think>\n"},
+    "reasoning never closed": {"text": "<think>\nThey want a greeting. I will say"},
 }
 
 
@@ -45,6 +49,23 @@ def test_an_unusable_model_answer_gets_the_fallback_reply_at_once(
     assert replies == [DEFAULT_FALLBACK_REPLY]  # what the person saw, never a blank
     dead = boto3.client("sqs").receive_message(QueueUrl=queues["InboxDeadLetterQueue"])
     assert "Messages" not in dead
+
+
+def test_a_reasoning_models_thinking_is_neither_sent_nor_stored_nor_sent_back(
+    processor, queues, whasp_api, openai_api
+):
+    # GIVEN a reasoning model behind a server that leaves its thinking in the answer
+    openai_api.texts.extend(
+        ["<think>\nTheir PIN is 4321; do not repeat it.\n</think>\n\nOi!", "Ok."]
+    )
+    # WHEN two messages arrive, one after the other
+    assert run(processor, enqueue(queues, whasp_event("evt_1", ANA, "Oi"))) == []
+    assert run(processor, enqueue(queues, whasp_event("evt_2", ANA, "Tudo bem?"))) == []
+    # THEN the person reads the answer, history keeps it, and the next turn sends no thinking
+    assert whasp_api.texts_to(ANA) == ["Oi!", "Ok."]
+    conversation = processor.responder().memory.store.load(conversation_key("bot", ANA))
+    assert [m.content for m in conversation.messages if m.role == "assistant"] == ["Oi!", "Ok."]
+    assert "4321" not in json.dumps(openai_api.replies()[-1].body)
 
 
 def test_a_fallback_is_sent_once_however_often_the_record_comes_back(

@@ -356,3 +356,67 @@ def test_a_process_loads_the_system_certificates_once_for_all_its_model_clients(
     OpenAIServer(api_key="k", azure_endpoint="https://x.openai.azure.com", api_version="v").client()
     assert len(loads) == 1
     assert tls_context().verify_mode == ssl.CERT_REQUIRED and tls_context().check_hostname
+
+
+THOUGHT = "The user said their PIN. I should not repeat the internal note."
+REASONING_ANSWERS = {
+    "a think block (Qwen3 on Ollama or vLLM)": f"<think>\n{THOUGHT}\n</think>\n\nOi! Tudo bem?",
+    "a lone closing tag (DeepSeek-R1)": f"{THOUGHT}\n</think>\n\nOi! Tudo bem?",
+    "two blocks, another tag name, another case": (
+        f"<Thinking>{THOUGHT}</Thinking>\n<reasoning>{THOUGHT}</reasoning>Oi! Tudo bem?"
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", list(REASONING_ANSWERS.values()), ids=list(REASONING_ANSWERS))
+def test_a_reasoning_models_thinking_is_never_the_reply(
+    server: FakeOpenAI, tmp_path: Path, text: str
+) -> None:
+    server.texts.append(text)
+    reply = model_for(server, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert reply.text == "Oi! Tudo bem?"
+
+
+def test_an_answer_that_only_mentions_the_tag_later_is_kept_whole(tmp_path: Path) -> None:
+    text = "Models such as Qwen3 write their notes between <think> and </think> before answering."
+    with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
+        fake.texts.append(text)
+        reply = model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert reply.text == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [f"<think>\n{THOUGHT}\n</think>\n", f"<think>\n{THOUGHT} And then I will s"],
+    ids=["only a closed block", "an unclosed block (stopped mid-thought)"],
+)
+def test_an_answer_that_is_only_reasoning_is_asked_again_then_unusable(
+    tmp_path: Path, text: str
+) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"})) as fake:
+        fake.texts.extend([text, text])
+        with pytest.raises(
+            ModelAnswerUnusable, match="the model's answer is only reasoning, twice"
+        ):
+            model_for(fake, tmp_path).reply("Be kind.", [{"role": "user", "content": "Oi"}])
+    assert len(fake.generations()) == 2
+
+
+def test_a_compaction_takes_the_answer_after_the_thinking_not_the_draft_in_it(
+    tmp_path: Path,
+) -> None:
+    draft = FACTS | {"summary": "DRAFT", "facts": [FACTS["facts"][0] | {"content": "DRAFTVILLE"}]}
+    text = f"<think>\nFirst draft: {json.dumps(draft)}\nHmm, better:\n</think>\n{json.dumps(FACTS)}"
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), json_schema=False) as fake:
+        fake.texts.append(text)
+        result = model_for(fake, tmp_path).compact(None, messages("I live in Recife."), [])
+    assert result.summary == FACTS["summary"]
+    assert [f.content for f in result.facts] == ["They live in Recife.", "Their dog is Pipoca."]
+
+
+def test_a_compaction_repair_sends_the_answer_back_without_its_thinking(tmp_path: Path) -> None:
+    with FakeOpenAI(speaks=frozenset({"chat_completions"}), json_schema=False) as fake:
+        fake.texts.extend([f"<think>{THOUGHT}</think>\nAna lives in Recife.", json.dumps(FACTS)])
+        model_for(fake, tmp_path).compact(None, messages("I live in Recife."), [])
+    sent_back = fake.generations()[-1].body["messages"][-2]
+    assert sent_back == {"role": "assistant", "content": "Ana lives in Recife."}

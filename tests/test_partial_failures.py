@@ -131,6 +131,31 @@ def test_errors_that_outlast_the_retries_leave_the_erasure_due_for_the_next_run(
     assert store.receipt(key).deleted_archives == 2
 
 
+def test_archives_deleted_before_a_failing_store_erase_stay_on_the_receipt(
+    store, model, clock, bucket, monkeypatch
+):
+    # GIVEN the archive goes, then the store's erase fails once (a throttle, a lock)
+    memory = archiving(store, model, clock, bucket)
+    key = memory.stored_key(AGENT, ANA)
+    erase = store.erase
+    failures = iter([StoreUnavailable("throttled (injected)")])
+
+    def failing_once(*args: Any) -> Any:
+        if failure := next(failures, None):
+            raise failure
+        return erase(*args)
+
+    monkeypatch.setattr(store, "erase", failing_once)
+    with pytest.raises(StoreUnavailable):
+        memory.erase(key)
+    assert kept(bucket) == 0 and store.receipt(key).completed_at is None
+
+    # WHEN the next run finishes it, THEN its receipt counts the two objects the first deleted
+    receipt = memory.erase(key)
+    assert receipt.completed_at is not None
+    assert (receipt.deleted_archives, store.receipt(key).deleted_archives) == (2, 2)
+
+
 def unprocessed(field: str, request_field: str, times: int) -> Any:
     """A batch call that, its first `times` calls, does one request and leaves the rest."""
     made = {"calls": 0}

@@ -66,6 +66,11 @@ class Talk:
         return decision.reason
 
 
+def auto(n: int) -> str:
+    """Another bot's text: a long one, other every time (a person's quick answers are short)."""
+    return f"Mensagem automática {n}: retornaremos em breve."
+
+
 BUDGET_ONLY = GuardLimits(loop_rounds=0)  # 30 replies an hour, no loop detection
 
 
@@ -99,7 +104,7 @@ def test_a_small_budget_over_an_uneven_window_keeps_its_last_reply():
 def test_a_fast_answerer_is_a_loop_on_its_fourth_round():
     talk = Talk()
     decided = [talk.person("Oi, tudo bem?", after=30)]
-    decided += [talk.person(f"auto {n}", after=0.5) for n in range(6)]
+    decided += [talk.person(auto(n), after=0.5) for n in range(6)]
     # the first message and three quick rounds are answered; the fourth quick round is a loop
     assert decided == [None, None, None, None, "loop", "loop", "loop"]
 
@@ -118,8 +123,8 @@ def test_short_answers_repeated_by_a_person_are_no_loop():
 def test_a_loop_ends_after_ten_minutes_of_quiet():
     talk = Talk()
     for n in range(5):
-        talk.person(f"auto {n}", after=0.5)
-    assert talk.person("auto again", after=599) == "loop"  # not quiet long enough
+        talk.person(auto(n), after=0.5)
+    assert talk.person(auto(5), after=599) == "loop"  # not quiet long enough
     assert talk.person("Desculpe, era um robô. Pode me ajudar?", after=600) is None
     assert talk.person("Obrigada!", after=15) is None  # the chain started again from zero
 
@@ -138,7 +143,7 @@ def test_a_person_writing_while_we_answer_is_no_loop():
     decided = [talk.person(f"and another thing {n}", after=0.2, written=2) for n in range(12)]
     assert decided == [None] * 12
     # AND the same speed written after our replies is a loop
-    assert [talk.person(f"auto {n}", after=0.2) for n in range(5)][-1] == "loop"
+    assert [talk.person(auto(n), after=0.2) for n in range(5)][-1] == "loop"
 
 
 def test_replies_stored_before_the_guard_read_as_long_ago():
@@ -162,11 +167,18 @@ def test_what_a_guarded_turn_kept_on_the_state_outlives_the_messages():
         at += timedelta(seconds=1)
         messages.append(Message(new_seq(at), "user", f"auto {n}", NUMBER, at))
     assert decide(messages, at, LIMITS).reason is None
-    # THEN a loop guarded 5 minutes ago goes on, one guarded 10 minutes ago is over
-    recent = PersonState(guard_loop_at=at - timedelta(minutes=5))
+    # THEN a mute begun 29 minutes ago goes on while messages keep coming, one begun 30
+    # minutes ago (LOOP_MUTE_SECONDS) is over however they came
+    recent = PersonState(guard_loop_at=at - timedelta(minutes=29))
     assert decide(messages, at, LIMITS, recent).reason == "loop"
-    over = PersonState(guard_loop_at=at - timedelta(minutes=10))
+    over = PersonState(guard_loop_at=at - timedelta(minutes=30))
     assert decide(messages, at, LIMITS, over).reason is None
+    # AND ten minutes of quiet before a message ends a mute begun just before them
+    began = PersonState(guard_loop_at=at - timedelta(seconds=1))
+    at += timedelta(minutes=10)
+    messages.append(Message(new_seq(at), "user", "auto 3", NUMBER, at))
+    assert decide(messages, at, LIMITS, began).reason is None
+    assert decide(messages[:-1], at, LIMITS, began).reason == "loop"
     # AND a spent budget kept on the state stays spent
     spent = PersonState(guard_refilled_at=at + timedelta(hours=1))
     assert decide(messages, at, LIMITS, spent).reason == "budget"

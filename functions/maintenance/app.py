@@ -12,12 +12,12 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger, Metrics
-from aws_lambda_powertools.logging.utils import copy_config_to_registered_loggers
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.config import Settings
 from agent_memory.core.memory import Memory
+from agent_memory.log_levels import route_lambda_logs
 from agent_memory.pipeline.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.pipeline.maintenance import run_maintenance
 from agent_memory.wiring import (
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from agent_memory.store.dynamodb_lease import DynamoDbRunLease
 
 logger = Logger(service="agent-memory")
-copy_config_to_registered_loggers(source_logger=logger, exclude={"httpx2", "httpcore2"})
+route_lambda_logs(logger)  # libraries never below WARNING: their DEBUG lines carry text, phones
 metrics = Metrics(namespace="AgentMemory", service="maintenance")
 Settings().validate()  # every setting checked at cold start, each error naming its fix
 

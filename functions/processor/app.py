@@ -12,7 +12,6 @@ from __future__ import annotations
 from functools import cache, partial
 
 from aws_lambda_powertools import Logger, Metrics
-from aws_lambda_powertools.logging.utils import copy_config_to_registered_loggers
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.batch import (
     SqsFifoPartialProcessor,
@@ -26,13 +25,14 @@ from agent_memory.config import Settings
 from agent_memory.errors import PermanentError
 from agent_memory.inbox.redelivery import FailedRecord, OutOfTime, redelivery_delays
 from agent_memory.inbox.sqs import SqsInbox
+from agent_memory.log_levels import route_lambda_logs
 from agent_memory.pipeline.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.pipeline.responder import Responder
 from agent_memory.pipeline.whasp import EventError
 from agent_memory.wiring import responder_from_settings, turn_worst_case_seconds
 
 logger = Logger(service="agent-memory")
-copy_config_to_registered_loggers(source_logger=logger, exclude={"httpx2", "httpcore2"})
+route_lambda_logs(logger)  # libraries never below WARNING: their DEBUG lines carry text, phones
 metrics = Metrics(namespace="AgentMemory", service="processor")
 processor = SqsFifoPartialProcessor(skip_group_on_error=True)
 # every setting checked at cold start, each error naming its fix

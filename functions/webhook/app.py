@@ -16,6 +16,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from agent_memory.config import Settings
 from agent_memory.inbox.sqs import SqsInbox
+from agent_memory.log_levels import route_lambda_logs
 from agent_memory.pipeline.intake import (
     UNDECODABLE_BODY,
     Outcome,
@@ -28,6 +29,7 @@ SECRET = "WHASP_WEBHOOK_SECRET"
 ERASE_ROUTE = "DELETE /people/{phone}"
 
 logger = Logger(service="webhook")
+route_lambda_logs(logger)  # libraries never below WARNING: their DEBUG lines carry text, phones
 metrics = Metrics(namespace="AgentMemory", service="webhook")
 settings = Settings()
 settings.validate()  # every setting checked at cold start, each error naming its fix

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from agent_memory.core.bounds import (
+    COMPACTION_MAX_FACTS_CEILING,
+    DEFAULT_COMPACTION_MAX_FACTS,
     DEFAULT_FACT_MAX_CHARS,
     DEFAULT_FOLD_MAX_CHARS,
     DEFAULT_REPLY_MAX_CHARS,
@@ -35,6 +37,7 @@ from agent_memory.core.key_limits import (
 )
 from agent_memory.core.reply_guard import (
     DEFAULT_BUDGET_SECONDS,
+    DEFAULT_LOOP_MUTE_SECONDS,
     DEFAULT_LOOP_QUIET_SECONDS,
     DEFAULT_LOOP_REPLY_SECONDS,
     DEFAULT_LOOP_ROUNDS,
@@ -148,6 +151,9 @@ CATALOGUE: dict[str, Setting] = {
                 "kept; a longer one is cut at a sentence", _between(100, 50_000)),
         Setting("FACT_MAX_CHARS", "integer", DEFAULT_FACT_MAX_CHARS, "the longest fact kept; "
                 "a longer one is refused", _between(100, 10_000)),
+        Setting("COMPACTION_MAX_FACTS", "integer", DEFAULT_COMPACTION_MAX_FACTS, "the most "
+                "facts one compaction answer writes; the rest are dropped",
+                _between(1, COMPACTION_MAX_FACTS_CEILING)),
         Setting("COMPACTION_INPUT_MAX_CHARS", "integer", DEFAULT_FOLD_MAX_CHARS, "the message "
                 "text of one compaction request; more waits for the next",
                 _between(1000, 2_000_000)),
@@ -167,6 +173,9 @@ CATALOGUE: dict[str, Setting] = {
                 "our reply faster than this is mechanical", _between(0, 60)),
         Setting("LOOP_QUIET_SECONDS", "integer", DEFAULT_LOOP_QUIET_SECONDS, "the quiet that "
                 "ends a reply loop: the next message after it is answered", _between(10, 86_400)),
+        Setting("LOOP_MUTE_SECONDS", "integer", DEFAULT_LOOP_MUTE_SECONDS, "the longest a "
+                "reply loop keeps the agent quiet, however the messages keep coming",
+                _between(60, 86_400)),
         Setting("ANSWER_BURSTS_ONCE", "flag", True, "one person's messages waiting together "
                 "(a burst) are answered once, for the last, with the others in its context"),
         Setting("ERASE_ON_OPT_OUT", "flag", False, "opting out also erases memory"),

@@ -134,6 +134,7 @@ def bounds_from_settings(settings: Settings) -> Bounds:
         fact_chars=settings.value("FACT_MAX_CHARS"),
         fold_chars=settings.value("COMPACTION_INPUT_MAX_CHARS"),
         message_bytes=settings.value("MESSAGE_MAX_BYTES"),
+        facts_per_compaction=settings.value("COMPACTION_MAX_FACTS"),
     )
 
 
@@ -221,6 +222,7 @@ def guard_limits(settings: Settings) -> GuardLimits:
         loop_rounds=settings.value("LOOP_ROUNDS"),
         loop_reply_seconds=settings.value("LOOP_REPLY_SECONDS"),
         loop_quiet_seconds=settings.value("LOOP_QUIET_SECONDS"),
+        loop_mute_seconds=settings.value("LOOP_MUTE_SECONDS"),
     )
 
 

@@ -20,13 +20,16 @@ class ArchivedObject:
     """One kept fold: its key in the archive, when it was kept, and its messages.
 
     `unreadable` counts the lines that no longer read as a message (cut short, edited by
-    hand): left out of `messages`, still erased with the rest."""
+    hand): left out of `messages`, still erased with the rest. `too_large` marks an object
+    over the ceiling of one (archive/lines.py MAX_ARCHIVED_OBJECT_BYTES): not read, so no
+    messages, and named so the operator can fetch it."""
 
     key: str
     archived_at: datetime
     size: int
     messages: list[Message]
     unreadable: int = 0
+    too_large: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 import time
-from datetime import datetime
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
+from agent_memory.archive.lines import MAX_ARCHIVED_OBJECT_BYTES, archive_line, archived_messages
 from agent_memory.archive.port import (
     MAX_EXPORTED_ARCHIVE_BYTES,
     MAX_EXPORTED_ARCHIVES,
@@ -41,50 +40,30 @@ def _prefix(key: ConversationKey) -> str:
     return f"archive/{key.agent}/{key.phone_hash}/"
 
 
-def _messages(body: bytes) -> tuple[list[Message], int]:
-    """The messages of one kept fold, and how many of its lines no longer read as one."""
-    messages: list[Message] = []
-    unreadable = 0
-    for line in body.decode("utf-8", errors="replace").splitlines():
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-            messages.append(
-                Message(
-                    seq=str(item["seq"]),
-                    role=item["role"],
-                    content=str(item["content"]),
-                    number=str(item["number"]),
-                    at=datetime.fromisoformat(item["at"]),
-                )
-            )
-        except (ValueError, KeyError, TypeError):
-            unreadable += 1
-    return messages, unreadable
+def _too_large(entry: dict[str, Any]) -> ArchivedObject:
+    """An object over the ceiling of one, listed without its messages."""
+    return ArchivedObject(
+        key=entry["Key"],
+        archived_at=entry["LastModified"],
+        size=entry["Size"],
+        messages=[],
+        too_large=True,
+    )
 
 
 class S3Archive:
     """JSON Lines objects in a bucket with SSE and a lifecycle expiry (template.yaml)."""
 
-    def __init__(self, bucket: str, client: Any = None) -> None:
+    def __init__(
+        self, bucket: str, client: Any = None, max_object_bytes: int = MAX_ARCHIVED_OBJECT_BYTES
+    ) -> None:
         self.bucket = bucket
         self._client = client or aws_client("s3")
+        # an object over it is named in an export, never read into memory (archive/lines.py)
+        self.max_object_bytes = max_object_bytes
 
     def put(self, key: ConversationKey, name: str, messages: list[Message]) -> None:
-        lines = "\n".join(
-            json.dumps(
-                {
-                    "seq": m.seq,
-                    "role": m.role,
-                    "content": m.content,
-                    "number": m.number,
-                    "at": m.at.isoformat(),
-                },
-                ensure_ascii=False,
-            )
-            for m in messages
-        )
+        lines = "\n".join(archive_line(m) for m in messages)
         try:
             self._client.put_object(
                 Bucket=self.bucket,
@@ -107,7 +86,13 @@ class S3Archive:
             kept: list[ArchivedObject] = []
             taken = reached = 0
             for entry in listed:
-                if len(kept) >= max_objects or taken + entry["Size"] > max_bytes:
+                if len(kept) >= max_objects:
+                    break
+                if entry["Size"] > self.max_object_bytes:  # named, not read: the next may fit
+                    reached += 1
+                    kept.append(_too_large(entry))
+                    continue
+                if taken + entry["Size"] > max_bytes:
                     break
                 reached += 1
                 read = self._read(entry)
@@ -134,12 +119,16 @@ class S3Archive:
 
     def _read(self, entry: dict[str, Any]) -> ArchivedObject | None:
         try:
-            body = self._client.get_object(Bucket=self.bucket, Key=entry["Key"])["Body"].read()
+            stream = self._client.get_object(Bucket=self.bucket, Key=entry["Key"])["Body"]
         except ClientError as error:
             if error_code(error) == "NoSuchKey":
                 return None
             raise
-        messages, unreadable = _messages(body)
+        with stream:  # at most one byte past the ceiling: an object that grew is not read
+            body = stream.read(self.max_object_bytes + 1)
+        if len(body) > self.max_object_bytes:
+            return _too_large(entry)
+        messages, unreadable = archived_messages(body)
         return ArchivedObject(
             key=entry["Key"],
             archived_at=entry["LastModified"],

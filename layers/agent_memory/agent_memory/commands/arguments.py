@@ -33,29 +33,59 @@ def letter_id(text: str) -> str:
 
 def count_up_to(most: int) -> Callable[[str], int]:
     """A whole number from 1 to `most`."""
+    return _whole_from(1, most, "a count")
 
-    def count(text: str) -> int:
-        number = int(text) if text.isascii() and text.strip().isdigit() else 0
-        if not 1 <= number <= most:
+
+DAY = 86_400.0  # the longest wait or interval a command takes: past it, a typo (1e308)
+PORTS = 65_535
+WORKERS = 64  # threads answering people in parallel: past it, threads, not throughput
+
+
+def _seconds_from(least: float, most: float, *, positive: bool) -> Callable[[str], float]:
+    """A finite number of seconds from `least` (excluded when `positive`) to `most`."""
+    floor = "more than 0" if positive else f"{least:g}"
+
+    def duration(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and least <= value <= most) or (positive and value == 0):
             raise argparse.ArgumentTypeError(
-                f"{_shown(text)} is not a count: pass a whole number from 1 to {most:,}"
+                f"{_shown(text)} is not a duration: pass a number of seconds from {floor} "
+                f"to {most:,.0f}, e.g. 30 or 0.5"
+            )
+        return value
+
+    return duration
+
+
+# a wait or timeout: 0 to a day
+seconds = _seconds_from(0.0, DAY, positive=False)
+# an interval between runs: more than 0, up to a day
+interval = _seconds_from(0.0, DAY, positive=True)
+
+
+def _whole_from(least: int, most: int, what: str) -> Callable[[str], int]:
+    """A whole number from `least` to `most` (ASCII digits only: no 1e3, no full-width)."""
+
+    def whole(text: str) -> int:
+        digits = text.strip()
+        fits = digits.isascii() and digits.isdigit() and len(digits) <= len(str(most))
+        number = int(digits) if fits else -1
+        if not least <= number <= most:
+            raise argparse.ArgumentTypeError(
+                f"{_shown(text)} is not {what}: pass a whole number from {least} to {most:,}"
             )
         return number
 
-    return count
+    return whole
 
 
-def seconds(text: str) -> float:
-    """A finite, non-negative number of seconds."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(
-            f"{_shown(text)} is not a duration: pass a number of seconds, e.g. 30 or 0.5"
-        )
-    return value
+# a TCP port on 127.0.0.1 (0: a server picks a free one)
+port = _whole_from(0, PORTS, "a port")
+# serve's worker threads
+workers = _whole_from(1, WORKERS, "a number of workers")
 
 
 def output_file(text: str) -> Path:

@@ -7,6 +7,7 @@ import errno
 import sys
 from typing import Any
 
+from agent_memory.commands.arguments import port
 from agent_memory.commands.facts_cli import AGENT_HELP
 from agent_memory.errors import LocalRunError
 
@@ -22,7 +23,7 @@ def register(commands: Any) -> None:
     mcp.add_argument(
         "--http", action="store_true", help="streamable HTTP on 127.0.0.1 (default: stdio)"
     )
-    mcp.add_argument("--port", type=int, default=DEFAULT_PORT, help="with --http: %(default)s")
+    mcp.add_argument("--port", type=port, default=DEFAULT_PORT, help="with --http: %(default)s")
     mcp.set_defaults(run=_mcp)
 
 

@@ -16,6 +16,7 @@ import socket
 import sys
 from typing import Any
 
+from agent_memory.commands.arguments import port
 from agent_memory.config import Settings
 from agent_memory.errors import ConfigurationError
 
@@ -45,7 +46,7 @@ def register(commands: Any) -> None:
         default="127.0.0.1",
         help="a concrete address to listen on, default %(default)s (local only; no TLS)",
     )
-    console.add_argument("--port", type=int, default=DEFAULT_PORT, help="default %(default)s")
+    console.add_argument("--port", type=port, default=DEFAULT_PORT, help="default %(default)s")
     console.set_defaults(run=run_console)
 
 

@@ -5,7 +5,9 @@ it, the summary and facts it is shown), and each answer before it is stored or
 shown (a reply, a summary, a fact). A request over its ceiling is made smaller
 before it is sent; an answer over its ceiling is cut at a sentence or word (a
 reply, a summary) or refused (a fact: half a fact may say something else), and
-the caller counts it. The defaults, and why, are in docs/decisions/model-bounds.md.
+the caller counts it. So is the number of facts one compaction answer writes: the first
+`facts_per_compaction` through the screen are kept, the rest dropped and counted. The
+defaults, and why, are in docs/decisions/model-bounds.md.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ DEFAULT_REPLY_MAX_CHARS = 4096  # WhatsApp's own limit for one text message
 DEFAULT_SUMMARY_MAX_CHARS = 2000  # the prompt asks under 200 words (about 1,300)
 DEFAULT_FACT_MAX_CHARS = 500  # the prompt asks one short sentence
 DEFAULT_FOLD_MAX_CHARS = 60_000  # the messages of one compaction request (~15k tokens)
+# Facts one compaction keeps of its answer: the prompt asks only new or changed ones, and one
+# DynamoDB transaction holds 100 items (a fact is one, with its index writes beside).
+DEFAULT_COMPACTION_MAX_FACTS = 50
+COMPACTION_MAX_FACTS_CEILING = 1000
 CUT_MARK = " […]"
 _SENTENCE_END = re.compile(r"[.!?…。！？](?=\s|$)")
 
@@ -31,14 +37,16 @@ _SENTENCE_END = re.compile(r"[.!?…。！？](?=\s|$)")
 @dataclass(frozen=True)
 class Bounds:
     """The ceilings, in characters (settings REPLY_MAX_CHARS, SUMMARY_MAX_CHARS,
-    FACT_MAX_CHARS, COMPACTION_INPUT_MAX_CHARS), and a message's in UTF-8 bytes
-    (MESSAGE_MAX_BYTES: what a store item holds is counted in bytes)."""
+    FACT_MAX_CHARS, COMPACTION_INPUT_MAX_CHARS), a message's in UTF-8 bytes
+    (MESSAGE_MAX_BYTES: what a store item holds is counted in bytes), and the facts one
+    compaction answer writes (COMPACTION_MAX_FACTS: a model once wrote 3,000)."""
 
     reply_chars: int = DEFAULT_REPLY_MAX_CHARS
     summary_chars: int = DEFAULT_SUMMARY_MAX_CHARS
     fact_chars: int = DEFAULT_FACT_MAX_CHARS
     fold_chars: int = DEFAULT_FOLD_MAX_CHARS
     message_bytes: int = DEFAULT_MESSAGE_MAX_BYTES
+    facts_per_compaction: int = DEFAULT_COMPACTION_MAX_FACTS
 
     def __post_init__(self) -> None:
         for name in ("reply_chars", "summary_chars", "fact_chars", "fold_chars"):
@@ -48,6 +56,10 @@ class Bounds:
             raise ValueError(
                 f"Bounds.message_bytes must be {MESSAGE_MAX_BYTES_FLOOR} to "
                 f"{MESSAGE_MAX_BYTES_CEILING} bytes (DynamoDB's 400 KB item, less its keys)"
+            )
+        if not 1 <= self.facts_per_compaction <= COMPACTION_MAX_FACTS_CEILING:
+            raise ValueError(
+                f"Bounds.facts_per_compaction must be 1 to {COMPACTION_MAX_FACTS_CEILING}"
             )
 
 

@@ -46,6 +46,7 @@ from agent_memory.core.records import (
     FactDraft,
     Summary,
 )
+from agent_memory.core.unicode_text import acting_character
 from agent_memory.errors import AgentMemoryError, TransientError
 
 MAX_FACT_CHARS = 500  # a fact is one short sentence
@@ -84,11 +85,27 @@ class FactChanged(CurationConflict):
 
 
 def _checked_text(content: object) -> str:
+    """The operator's text as a fact keeps it (whitespace runs made one space), or a
+    CurationError: what `add` and `edit` both take, from every door (CLI, console, MCP).
+
+    A character that acts instead of showing (NUL, ESC, a bidi override such as U+202E,
+    a zero-width space; unicode_text.acting_character) is refused, not stripped: the fact
+    reaches the model's prompt, an export and a terminal, and stripping would keep a text
+    other than the one the operator sent without saying so. The marks that are part of
+    words (the emoji and Indic joiners, a right-to-left mark, a soft hyphen, a flag's tags)
+    are kept."""
     if not isinstance(content, str) or not content.strip():
         raise CurationError("a fact is a non-empty sentence, e.g. 'Their plan is enterprise.'")
     text = " ".join(content.split())
     if len(text) > MAX_FACT_CHARS or not storable_key(text):
         raise CurationError(f"a fact is at most {MAX_FACT_CHARS} characters of valid Unicode")
+    acting = acting_character(text)
+    if acting is not None:
+        at, char = acting
+        raise CurationError(
+            f"a fact cannot hold control, bidi override or zero-width characters (U+"
+            f"{ord(char):04X} at character {at + 1}): retype the text without it"
+        )
     return text
 
 
@@ -140,29 +157,44 @@ class Curation:
         key = self.memory.key(agent, phone)
 
         def plan(turn: Conversation, now: datetime) -> tuple[list[Fact], Fact]:
-            read = CompactionFacts.read(self.store, key, turn)
-            space, floor = self._space(), self._duplicate_floor()
-            existing = read.touched(
-                [draft], now, by_meaning=space is not None and floor is not None
-            )
-            written = merge_facts(
-                existing,
-                [draft],
-                now,
-                self.memory.episode_days,
-                embeddings=self._embed([text]),
-                space=space,
-                duplicate_floor=floor,
-                said=[now],
-                id_key=self.memory.phone_hash_key,
-            )
-            known = {f.id for f in existing}
-            new = [replace(f, source=OPERATOR_SOURCE) for f in written if f.id not in known]
-            if not new:
-                raise FactRefused("the person already has this fact (live)", "repeat")
-            return [f for f in written if f.id in known] + new, new[0]
+            old, new = self._unrepeated(key, turn, draft, now, self._embed([text])[0])
+            said = replace(new, source=OPERATOR_SOURCE)
+            return [*old, said], said
 
         return self._apply(key, plan)
+
+    def _unrepeated(
+        self,
+        key: ConversationKey,
+        turn: Conversation,
+        draft: FactDraft,
+        now: datetime,
+        embedding: bytes | None,
+        instead_of: str | None = None,
+    ) -> tuple[list[Fact], Fact]:
+        """What `draft` writes as a new fact (the known facts it retires, the new one), or
+        FactRefused when a live fact, other than the `instead_of` an edit replaces, says it
+        already: the same text, or the same meaning under another subject (`merge_facts`)."""
+        read = CompactionFacts.read(self.store, key, turn)
+        space, floor = self._space(), self._duplicate_floor()
+        touched = read.touched([draft], now, by_meaning=space is not None and floor is not None)
+        existing = [f for f in touched if f.id != instead_of]
+        written = merge_facts(
+            existing,
+            [draft],
+            now,
+            self.memory.episode_days,
+            embeddings=[embedding],
+            space=space,
+            duplicate_floor=floor,
+            said=[now],
+            id_key=self.memory.phone_hash_key,
+        )
+        known = {f.id for f in existing}
+        new = [f for f in written if f.id not in known]
+        if not new:
+            raise FactRefused("the person already has this fact (live)", "repeat")
+        return [f for f in written if f.id in known], new[0]
 
     def edit(self, agent: str, phone: str, fact_id: str, content: str) -> Fact:
         """A new version of a live fact with the operator's text; the old one becomes its
@@ -180,8 +212,12 @@ class Curation:
             if text == old.content:
                 raise CurationError("the new text is the fact's text already")
             _screened(text, old.subject)
+            embedding = self._embed([text])[0]
+            # as `add` would: no second live fact saying what another says already
+            draft = FactDraft(old.kind, text, old.subject, OPERATOR_SOURCE)  # type: ignore[arg-type]
+            self._unrepeated(key, turn, draft, now, embedding, instead_of=old.id)
             new = self._version(old, now, content=text, created_at=now)
-            new = replace(new, embedding=self._embed([text])[0])
+            new = replace(new, embedding=embedding)
             return [replace(old, superseded_by=new.id, superseded_at=now), new], new
 
         return self._apply(key, plan)

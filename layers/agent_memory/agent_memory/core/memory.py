@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -48,6 +49,7 @@ from agent_memory.core.records import (
     Summary,
     unreadable_facts,
 )
+from agent_memory.core.reply_guard import kept_through_erasure
 from agent_memory.core.sequence import new_seq, stored_at
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.core.vector_index import query_probe
@@ -62,6 +64,7 @@ EMBEDDING_BACKFILL_LIMIT = 100  # facts swept, and older facts embedded, per com
 FOLD_SHRINKS = 3  # a compaction refused for its size is asked again with half, at most so often
 MIN_FOLD_CHARS = 1000
 MAX_SUBJECT_CHARS = 100  # a subject is a short snake_case key
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -426,14 +429,20 @@ class Memory:
 
     def request_erasure(self, agent: str, phone: str, at: datetime | None = None) -> None:
         """Hide the person's memory at once and refuse writes dated before now; the
-        maintenance run then deletes every item (see `erase`)."""
-        self.store.request_erasure(self.stored_key(agent, phone), at or self.clock())
+        maintenance run then deletes every item (see `erase`). The tombstone keeps the
+        reply guard's two times (core/reply_guard.py): being forgotten restores no budget."""
+        key = self.stored_key(agent, phone)
+        turn = self.store.load_turn(key)
+        kept = kept_through_erasure(turn.messages, turn.state, self.store.kept_guard(key))
+        self.store.request_erasure(key, at or self.clock(), kept)
 
     def erase(self, key: ConversationKey) -> ErasureReceipt | None:
         """Carry out a requested erasure: archives, every stored item, then whatever the
         `erasure_listeners` keep outside the store (a local run's queues)."""
         archived = self.archive.delete_person(key) if self.archive is not None else 0
-        receipt = self.store.erase(key, archived)
+        if archived:  # counted before the items go: a failing store erase loses no count
+            self.store.count_deleted_archives(key, archived)
+        receipt = self.store.erase(key, 0)
         if receipt is not None:
             for listener in self.erasure_listeners:
                 listener(key, receipt)
@@ -490,8 +499,9 @@ class Memory:
 
     def screened_drafts(self, drafts: list[FactDraft]) -> list[FactDraft]:
         """The drafts worth keeping: within the fact ceiling (a longer one is refused: half
-        a fact may say something else), of valid Unicode (no store holds a lone surrogate)
-        and through the screen; what is dropped, counted."""
+        a fact may say something else), of valid Unicode (no store holds a lone surrogate),
+        through the screen, and no more than one compaction may write (the first ones); what
+        is dropped, counted."""
         valid = [d for d in drafts if all(map(is_valid_unicode, _draft_texts(d)))]
         if len(valid) < len(drafts):
             self.metrics.add("FactsDropped_invalid_unicode", len(drafts) - len(valid))
@@ -505,7 +515,22 @@ class Memory:
         kept, dropped = screen_drafts(kept)
         for reason, count in sorted(dropped.items()):
             self.metrics.add(f"FactsDropped_{reason}", count)
-        return kept
+        return self._within_fact_count(kept)
+
+    def _within_fact_count(self, drafts: list[FactDraft]) -> list[FactDraft]:
+        """The first `Bounds.facts_per_compaction` drafts, in the answer's order: a model
+        once wrote 3,000 facts in one answer, and each is embedded and written."""
+        ceiling = self.bounds.facts_per_compaction
+        if len(drafts) <= ceiling:
+            return drafts
+        self.metrics.add("FactsDropped_over_ceiling", len(drafts) - ceiling)
+        logger.warning(  # counts only: a draft may quote the person
+            "compaction answer held %d facts past the screen; kept the first %d "
+            "(COMPACTION_MAX_FACTS)",
+            len(drafts),
+            ceiling,
+        )
+        return drafts[:ceiling]
 
     def forget(self, agent: str, phone: str) -> None:
         """Erase every item of this person now, and nothing of anyone else (also under an

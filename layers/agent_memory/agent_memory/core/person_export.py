@@ -6,10 +6,12 @@ import base64
 from datetime import datetime
 from typing import Any
 
+from agent_memory.archive.lines import MAX_ARCHIVED_OBJECT_BYTES
 from agent_memory.archive.port import (
     MAX_EXPORTED_ARCHIVE_BYTES,
     MAX_EXPORTED_ARCHIVES,
     Archive,
+    ArchivedObject,
     ArchivedRead,
 )
 from agent_memory.core.fact_versions import fact_state
@@ -50,6 +52,21 @@ def _message(m: Message) -> dict[str, Any]:
     }
 
 
+def _too_large(kept: ArchivedObject, location: str) -> dict[str, Any] | None:
+    """What an object over the ceiling of one says instead of its messages."""
+    if not kept.too_large:
+        return None
+    name = kept.key.rsplit("/", 1)[-1]
+    return {
+        "bytes": kept.size,
+        "how": (
+            f"an archived object holds at most {MAX_ARCHIVED_OBJECT_BYTES:,} bytes when read "
+            f"back, and this one has {kept.size:,}: it was not read; an operator copies it "
+            f"with `aws s3 cp {location}{name} .`"
+        ),
+    }
+
+
 def archived_section(archive: Archive | None, key: ConversationKey) -> dict[str, Any]:
     """What the archive keeps of the person (the messages compactions folded), up to the
     archive port's ceilings; what did not fit is counted, with where to fetch it."""
@@ -77,6 +94,7 @@ def archived_section(archive: Archive | None, key: ConversationKey) -> dict[str,
                 "archived_at": o.archived_at.isoformat(),
                 "messages": [_message(m) for m in o.messages],
                 "unreadable_lines": o.unreadable,
+                "too_large": _too_large(o, kept.location),
             }
             for o in kept.objects
         ],

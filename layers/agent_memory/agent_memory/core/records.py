@@ -161,7 +161,8 @@ class PersonState:
     compaction_failures: int = 0
     compaction_error: str | None = None
     # what the reply guard (core/reply_guard.py) keeps when it guards a turn, where no
-    # compaction folds it: the last message guarded as a loop, and the budget's time
+    # compaction folds it: when the loop mute began (not renewed by the messages it
+    # guards), and the budget's time
     guard_loop_at: datetime | None = None
     guard_refilled_at: datetime | None = None
 
@@ -174,6 +175,16 @@ class GuardMark:
     reason: str
     loop_at: datetime | None = None
     budget_refilled_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class KeptGuard:
+    """What an erasure keeps of the reply guard on the person's tombstone (a keyed hash,
+    no phone, no content): when their reply budget is full again and when their last loop
+    mute began, so that asking to be forgotten does not restore a spent budget."""
+
+    budget_refilled_at: datetime | None = None
+    loop_at: datetime | None = None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from agent_memory.commands.arguments import output_file, seconds
+from agent_memory.commands.arguments import interval, output_file, port, seconds, workers
 from agent_memory.commands.facts_cli import AGENT_HELP, run_export
 from agent_memory.config import Settings
 
@@ -21,12 +21,14 @@ DEFAULT_PORT = 8750
 def register(commands: Any) -> None:
     """Add the local-run commands to the `agent-memory` subparsers."""
     serve = commands.add_parser("serve", help="the whole pipeline on 127.0.0.1 (make run)")
-    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help="default %(default)s")
+    serve.add_argument("--port", type=port, default=DEFAULT_PORT, help="default %(default)s")
     serve.add_argument("--agent", help="the agent id (default: AGENT_ID)")
-    serve.add_argument("--workers", type=int, default=4, help="people answered in parallel")
+    serve.add_argument(
+        "--workers", type=workers, default=4, help="people answered in parallel (1 to 64)"
+    )
     serve.add_argument(
         "--maintenance-every",
-        type=float,
+        type=interval,
         default=60.0,
         metavar="SECONDS",
         help="compactions and erasures every SECONDS (default %(default)s)",
@@ -44,7 +46,7 @@ def register(commands: Any) -> None:
     replay.set_defaults(run=_replay)
 
     for client in (chat, replay):
-        client.add_argument("--port", type=int, default=DEFAULT_PORT, help="where serve listens")
+        client.add_argument("--port", type=port, default=DEFAULT_PORT, help="where serve listens")
 
     seed = commands.add_parser("import-seed", help="import a memory.ts database (seed design)")
     seed.add_argument("database", type=Path, help="the memory.ts SQLite file")

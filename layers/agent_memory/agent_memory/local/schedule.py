@@ -28,7 +28,7 @@ class MaintenanceSchedule:
         policy: dict[str, int],
         prune: list[Callable[[], object]],
     ) -> None:
-        if every_seconds <= 0:
+        if not 0 < every_seconds <= threading.TIMEOUT_MAX:  # nan and inf too: the thread's wait
             raise ValueError("--maintenance-every must be a positive number of seconds")
         self.memory = memory
         self.every_seconds = every_seconds

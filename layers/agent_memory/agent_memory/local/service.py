@@ -31,6 +31,7 @@ from agent_memory.local.schedule import MaintenanceSchedule
 from agent_memory.local.server import HOST, SERVER, WEBHOOK_PATH, LocalApi, LocalHttpServer
 from agent_memory.local.store_lock import hold_store
 from agent_memory.local.workers import WorkerPool
+from agent_memory.log_levels import cap_library_levels
 from agent_memory.messenger.port import Messenger
 from agent_memory.model.offline import LABEL, OfflineModel
 from agent_memory.model.port import Model
@@ -241,5 +242,4 @@ def _log_to_stderr() -> None:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
-    for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "uvicorn"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    cap_library_levels()  # their INFO and DEBUG lines carry requests, bodies, phones

@@ -105,7 +105,8 @@ def compaction_input(
 def parse_compaction(text: str) -> CompactionResult:
     """The summary and facts in `text`; CompactionOutputInvalid naming the first fault."""
     try:
-        data = json_in_answer(text)  # fenced, after a preamble, before a remark
+        # fenced, after a preamble or a draft, before a remark
+        data = json_in_answer(text, keys=("summary", "facts"))
     except NoJsonFound as error:
         raise CompactionOutputInvalid(str(error)) from None
     if not isinstance(data, dict):

@@ -1,5 +1,11 @@
 """The JSON a model meant, found the way models write it: bare, in a ```json fence, after a
-preamble ("Here is the summary:"), or followed by a remark.
+preamble ("Here is the summary:"), followed by a remark, or after a draft.
+
+Where the text holds several objects, the caller names the keys of the one it expects and
+gets the *last* that has them: a model that drafts in prose ("First draft: {...} Better:
+{...}") ends with its answer, and a remark after the answer rarely has the answer's
+shape. A reasoning model's `<think>` block is taken out before (model/reasoning.py); this
+order holds for a draft written outside one too.
 
 Hand-written on the standard library's `JSONDecoder.raw_decode`, which reads one JSON
 value from a position and says where it ends, so trailing text is simply left over.
@@ -40,33 +46,49 @@ def loads_answer(text: str) -> Any:
         raise NoJsonFound("it is not valid JSON") from None
 
 
-def json_in_answer(text: str) -> Any:
-    """The JSON value the answer holds: the whole text when it is JSON, else the first
-    fenced block that is, else the first object that parses from one of its `{`."""
+def json_in_answer(text: str, *, keys: tuple[str, ...] = ()) -> Any:
+    """The JSON value the answer holds: the whole text when it is JSON; else, of its fenced
+    blocks and the objects written in it, the last that is an object with all of `keys`
+    (a model that drafts writes its final answer last), or the first that parses when
+    none has them (the caller's check then names what is missing)."""
     stripped = text.strip()
     try:
         return loads_answer(stripped)
     except NoJsonFound:
         pass
-    for block in _FENCE.findall(stripped):
+    found = [*_fenced_values(stripped), *_objects_in(stripped)]
+    if not found:
+        raise NoJsonFound("it is not valid JSON")
+    shaped = [v for v in found if isinstance(v, dict) and all(k in v for k in keys)]
+    return shaped[-1] if keys and shaped else found[0]
+
+
+def _fenced_values(text: str) -> list[Any]:
+    """The values of the fenced blocks that are JSON, in order."""
+    values = []
+    for block in _FENCE.findall(text):
         try:
-            return loads_answer(block)
+            values.append(loads_answer(block))
         except NoJsonFound:
             continue
-    for start in _object_starts(stripped):
-        try:
-            value, _ = _DECODER.raw_decode(stripped, start)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(value, dict):
-            return value
-    raise NoJsonFound("it is not valid JSON")
+    return values
 
 
-def _object_starts(text: str) -> list[int]:
-    starts: list[int] = []
+def _objects_in(text: str) -> list[dict[str, Any]]:
+    """The objects written in `text` outside one another, in order: after one is read the
+    search goes on past its end, so an object's own members are not counted; at most
+    MAX_STARTS places are tried."""
+    objects: list[dict[str, Any]] = []
     position = text.find("{")
-    while position != -1 and len(starts) < MAX_STARTS:
-        starts.append(position)
-        position = text.find("{", position + 1)
-    return starts
+    for _ in range(MAX_STARTS):
+        if position == -1:
+            break
+        try:
+            value, end = _DECODER.raw_decode(text, position)
+        except (ValueError, RecursionError):
+            end = position + 1
+        else:
+            if isinstance(value, dict):
+                objects.append(value)
+        position = text.find("{", end)
+    return objects

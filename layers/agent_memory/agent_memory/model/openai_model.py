@@ -7,7 +7,9 @@ JSON, stepping down from /responses to /chat/completions and from a strict schem
 JSON mode to JSON in words). A live request never falls back: what it is refused is
 an error that names the setting. Every call has one total deadline and a size
 ceiling (model/call_deadline.py). Nothing the model answers reaches a person
-unchecked: an empty, refused, oversized or cut-off answer raises ModelAnswerUnusable.
+unchecked: a reasoning model's `<think>` block is taken out of every answer first
+(model/reasoning.py), and an empty, refused, oversized or cut-off answer, or one that is
+only reasoning, raises ModelAnswerUnusable.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from agent_memory.model.port import (
     CompactionResult,
     Reply,
 )
+from agent_memory.model.reasoning import without_reasoning
 
 __all__ = ["OpenAIModel", "translate_error"]
 
@@ -268,8 +271,9 @@ class OpenAIModel:
         )
 
     def _checked(self, prompt: Prompt, task: str) -> Answer:
-        """An answer with something in it, asked once more when empty or malformed (both
-        vary between calls); refused or cut off is final (the same request would be)."""
+        """An answer with something in it, reasoning taken out (model/reasoning.py), asked
+        once more when empty, only reasoning or malformed (all vary between calls); refused
+        or cut off is final (the same request would be)."""
         problem = ""
         for _ in range(2):
             try:
@@ -281,9 +285,11 @@ class OpenAIModel:
                 raise ModelAnswerUnusable(f"the model refused to {task}")
             if answer.cut_off is not None:
                 raise ModelAnswerUnusable(f"the model's answer was cut off ({answer.cut_off})")
-            if answer.text.strip():
-                return answer
-            problem = "the model's answer is empty"
+            said = without_reasoning(answer.text)  # a reply, a summary, a repair: never notes
+            if said.strip():
+                return replace(answer, text=said)
+            empty = "only reasoning" if answer.text.strip() else "empty"
+            problem = f"the model's answer is {empty}"
         raise ModelAnswerUnusable(f"{problem}, twice")
 
     def _ask(self, prompt: Prompt) -> Answer:

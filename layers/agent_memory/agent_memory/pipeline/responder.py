@@ -25,7 +25,13 @@ from agent_memory.core.records import (
     ReplyAudit,
 )
 from agent_memory.core.reply_audit import reply_audit
-from agent_memory.core.reply_guard import GuardDecision, GuardLimits, decide
+from agent_memory.core.reply_guard import (
+    GuardDecision,
+    GuardLimits,
+    decide,
+    forgets_budget,
+    with_kept,
+)
 from agent_memory.core.sequence import reply_seq
 from agent_memory.core.unicode_text import is_valid_unicode, with_valid_unicode
 from agent_memory.errors import ModelAnswerUnusable
@@ -203,12 +209,17 @@ class Responder:
 
     def _decide(self, turn: OpenTurn, superseded: bool) -> GuardDecision:
         """Whether this turn may call the model (core/reply_guard.py): a burst's earlier
-        message never does; otherwise the budget and the loop detector decide."""
+        message never does; otherwise the budget and the loop detector decide, with what
+        an erasure kept of them when no reply read records the budget (one read more: a
+        person's first turns, and the first after they asked to be forgotten)."""
         now = self.memory.clock()
         if superseded:
             return GuardDecision("burst", now, now)
         messages = turn.conversation_to_answer().messages
-        return decide(messages, now, self.guard, turn.conversation.state)
+        state = turn.conversation.state
+        if forgets_budget(messages):
+            state = with_kept(state, self.ledger.kept_guard(turn.key))
+        return decide(messages, now, self.guard, state)
 
     def _close_guarded(
         self, turn: OpenTurn, event: whasp.MessageReceived, mark: GuardMark

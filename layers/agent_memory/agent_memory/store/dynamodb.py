@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Collection, Mapping
 from datetime import datetime
 from decimal import Decimal
@@ -16,6 +17,7 @@ from agent_memory.core.records import (
     Fact,
     FactPage,
     GuardMark,
+    KeptGuard,
     Message,
     PersonActivity,
     Posting,
@@ -297,8 +299,10 @@ class DynamoDbStore(ItemTable):
     def delete_facts(self, key: ConversationKey, fact_ids: list[str]) -> None:
         self._delete_keys(key, [items.FACT_PREFIX + fact_id for fact_id in fact_ids])
 
-    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
-        marker, tombstone = erasure.erasure_items(key, requested_at)
+    def request_erasure(
+        self, key: ConversationKey, requested_at: datetime, kept: KeptGuard | None = None
+    ) -> None:
+        marker, tombstone = erasure.erasure_items(key, requested_at, kept)
         # a repeated or older request changes nothing: the later request time always wins;
         # a tombstone whose time is no number is replaced, never a request refused for good
         newer = (
@@ -323,6 +327,22 @@ class DynamoDbStore(ItemTable):
 
     def _tombstone(self, key: ConversationKey) -> Item | None:
         return self._get_item(key.tombstone_partition, items.TOMBSTONE_SK)
+
+    def kept_guard(self, key: ConversationKey) -> KeptGuard | None:
+        return erasure.kept_guard(self._tombstone(key))
+
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        # no tombstone, or a damaged count (the erasure rewrites it): nothing to add to
+        with contextlib.suppress(ConditionNotMet):
+            self._call(
+                "update_item",
+                TableName=self.table_name,
+                Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
+                UpdateExpression="ADD deleted_archives :archives",
+                ConditionExpression="attribute_exists(pk) AND (attribute_not_exists("
+                "deleted_archives) OR attribute_type(deleted_archives, :number))",
+                ExpressionAttributeValues=to_ddb({":archives": count}) | {":number": {"S": "N"}},
+            )
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)

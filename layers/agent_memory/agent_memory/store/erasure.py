@@ -1,12 +1,13 @@
 """Erasure items: the pending-erasure marker, the tombstone that blocks late writes, and the
-receipt it becomes. Tombstones live in a partition named by a keyed hash of the phone."""
+receipt it becomes. Tombstones live in a partition named by a keyed hash of the phone, and
+keep two numbers of the reply guard (`KeptGuard`): times, no phone, no content."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from decimal import Decimal
 
-from agent_memory.core.records import ConversationKey, ErasureReceipt
+from agent_memory.core.records import ConversationKey, ErasureReceipt, KeptGuard
 from agent_memory.core.sequence import micros, stored_us
 from agent_memory.store.items import (
     DUE_AT_ATTRIBUTE,
@@ -22,9 +23,16 @@ from agent_memory.store.items import (
     due_shard,
 )
 
+# the tombstone's reply guard times (KeptGuard), in microseconds
+KEPT_REFILLED_US = "guard_refilled_us"
+KEPT_LOOP_US = "guard_loop_us"
 
-def erasure_items(key: ConversationKey, requested_at: datetime) -> tuple[Item, Item]:
-    """The pending-erasure marker (person partition) and the tombstone (hashed partition)."""
+
+def erasure_items(
+    key: ConversationKey, requested_at: datetime, kept: KeptGuard | None = None
+) -> tuple[Item, Item]:
+    """The pending-erasure marker (person partition) and the tombstone (hashed partition),
+    with what it keeps of the reply guard."""
     marker = {
         "pk": key.partition,
         "sk": ERASURE_SK,
@@ -39,7 +47,25 @@ def erasure_items(key: ConversationKey, requested_at: datetime) -> tuple[Item, I
         "requested_us": micros(requested_at),
         "requested_at": requested_at.isoformat(),
     }
+    if kept is not None and kept.budget_refilled_at is not None:
+        tombstone[KEPT_REFILLED_US] = micros(kept.budget_refilled_at)
+    if kept is not None and kept.loop_at is not None:
+        tombstone[KEPT_LOOP_US] = micros(kept.loop_at)
     return marker, tombstone
+
+
+def kept_guard(tombstone: Item | None) -> KeptGuard | None:
+    """What a tombstone keeps of the reply guard; a damaged time reads as none (the guard
+    then counts the budget from now, as for a person never erased)."""
+    if tombstone is None:
+        return None
+    refilled, loop = _whole(tombstone.get(KEPT_REFILLED_US)), _whole(tombstone.get(KEPT_LOOP_US))
+    if refilled is None and loop is None:
+        return None
+    return KeptGuard(
+        budget_refilled_at=None if refilled is None else _from_micros(refilled),
+        loop_at=None if loop is None else _from_micros(loop),
+    )
 
 
 def requested_us(tombstone: Item) -> int | None:

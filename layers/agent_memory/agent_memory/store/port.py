@@ -13,6 +13,7 @@ from agent_memory.core.records import (
     ErasureReceipt,
     Fact,
     FactPage,
+    KeptGuard,
     Message,
     PersonActivity,
     Posting,
@@ -134,9 +135,18 @@ class Store(TurnLedger, Protocol):
         """Delete these facts of the person (an operator's or the person's request)."""
         ...
 
-    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
+    def request_erasure(
+        self, key: ConversationKey, requested_at: datetime, kept: KeptGuard | None = None
+    ) -> None:
         """Record an erasure request: the person's memory is hidden from now on, writes
-        dated before `requested_at` are refused, and the job is marked due."""
+        dated before `requested_at` are refused, and the job is marked due. `kept`: what
+        the tombstone keeps of the reply guard (`kept_guard`), which the erasure leaves."""
+        ...
+
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        """Add `count` deleted archive objects to the person's receipt at once, before the
+        items go: a run that fails after the archive is gone still has them counted. Nothing
+        when no erasure was requested."""
         ...
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:

@@ -15,6 +15,7 @@ from agent_memory.core.records import (
     ErasureReceipt,
     Fact,
     FactPage,
+    KeptGuard,
     PersonActivity,
     Posting,
     Summary,
@@ -216,8 +217,10 @@ class SqliteStore(TurnRows):
                 [(key.partition, items.FACT_PREFIX + fact_id) for fact_id in fact_ids],
             )
 
-    def request_erasure(self, key: ConversationKey, requested_at: datetime) -> None:
-        marker, tombstone = erasure.erasure_items(key, requested_at)
+    def request_erasure(
+        self, key: ConversationKey, requested_at: datetime, kept: KeptGuard | None = None
+    ) -> None:
+        marker, tombstone = erasure.erasure_items(key, requested_at, kept)
         with self._transaction() as db:
             current = self._tombstone(db, key)
             # a repeated or older request changes nothing; a damaged tombstone is replaced
@@ -226,6 +229,15 @@ class SqliteStore(TurnRows):
                 return
             self._put(db, marker)
             self._put(db, tombstone)
+
+    def count_deleted_archives(self, key: ConversationKey, count: int) -> None:
+        with self._transaction() as db:
+            tombstone = self._tombstone(db, key)
+            if tombstone is None:
+                return
+            tombstone |= erasure.tombstone_repairs(tombstone, key, self._clock())
+            counted = tombstone.get("deleted_archives", 0) + count
+            self._put(db, {**tombstone, "deleted_archives": counted})
 
     def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
         with self._transaction() as db:
@@ -257,6 +269,10 @@ class SqliteStore(TurnRows):
         with self._lock:
             tombstone = self._tombstone(self._db, key)
         return erasure.receipt_from_item(tombstone) if tombstone else None
+
+    def kept_guard(self, key: ConversationKey) -> KeptGuard | None:
+        with self._lock:
+            return erasure.kept_guard(self._tombstone(self._db, key))
 
     def holds_items(self, key: ConversationKey) -> bool:
         with self._lock:

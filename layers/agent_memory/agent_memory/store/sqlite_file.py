@@ -12,6 +12,7 @@ from pathlib import Path
 
 from agent_memory.core.records import ConversationKey
 from agent_memory.core.sequence import micros
+from agent_memory.errors import ConfigurationError
 from agent_memory.store import erasure, items
 from agent_memory.store.items import Item
 from agent_memory.store.sqlite_rows import Row, fetch
@@ -57,27 +58,46 @@ CREATE INDEX IF NOT EXISTS items_state_active
 """
 
 
+def _opened(path: Path, name: str) -> sqlite3.Connection:
+    """The connection to the file at `path` with its schema, or a ConfigurationError naming
+    the fix when the file or its directory is not writable: SQLite writes the database's
+    -wal and -shm files beside it even to read it, so a read-only command needs them too."""
+    db = None
+    try:
+        if name != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(name, timeout=30, check_same_thread=False, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        # deleted rows are overwritten with zeros, not left in free pages (upstream SQLite
+        # leaves them unless built otherwise): an erasure must leave nothing readable
+        db.execute("PRAGMA secure_delete=ON")
+        # a large memory's index and facts stay in cache (allocated as used, not upfront)
+        db.execute("PRAGMA cache_size=-32000")
+        db.execute(f"PRAGMA wal_autocheckpoint={BACKSTOP_PAGES}")  # see sqlite_wal.py
+        db.executescript(_SCHEMA)
+    except (sqlite3.OperationalError, PermissionError) as error:
+        if db is not None:
+            db.close()
+        if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+            raise  # another process holds the file: not a permission to fix
+        raise ConfigurationError(
+            f"SQLITE_PATH {path} cannot be opened ({error}): every command, a read-only one "
+            "too, needs to write SQLite's -wal and -shm files beside it; make the file and "
+            f"its directory writable for this user (chmod u+w {path.parent} {path}), or copy "
+            "the file into a writable directory and point SQLITE_PATH at the copy"
+        ) from error
+    return db
+
+
 class ItemFile:
     """The items table of one SQLite file; safe to share between threads of one process."""
 
     def __init__(self, path: str | Path, *, clock: Callable[[], datetime] | None = None) -> None:
         self.path = Path(path)
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
         self._clock = clock or (lambda: datetime.now(UTC))
         self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            str(path), timeout=30, check_same_thread=False, isolation_level=None
-        )
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        # deleted rows are overwritten with zeros, not left in free pages (upstream SQLite
-        # leaves them unless built otherwise): an erasure must leave nothing readable
-        self._db.execute("PRAGMA secure_delete=ON")
-        # a large memory's index and facts stay in cache (allocated as used, not upfront)
-        self._db.execute("PRAGMA cache_size=-32000")
-        self._db.execute(f"PRAGMA wal_autocheckpoint={BACKSTOP_PAGES}")  # see sqlite_wal.py
-        self._db.executescript(_SCHEMA)
+        self._db = _opened(self.path, str(path))
         in_memory = str(path) == ":memory:"
         self._checkpointer = None if in_memory else Checkpointer(self.path)
 

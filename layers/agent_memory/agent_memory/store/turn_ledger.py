@@ -18,6 +18,7 @@ from agent_memory.core.records import (
     Conversation,
     ConversationKey,
     GuardMark,
+    KeptGuard,
     Message,
     ReplyAudit,
     TurnMarker,
@@ -64,6 +65,11 @@ class TurnLedger(Protocol):
         With `guarded`: the turn is closed with nothing asked or sent, for its reason
         (core/reply_guard.py), so a redelivery does the same, and what it keeps is set on
         the person's state."""
+        ...
+
+    def kept_guard(self, key: ConversationKey) -> KeptGuard | None:
+        """What the person's erasure kept of the reply guard on their tombstone, read
+        consistently; None when they were never erased (or it kept nothing)."""
         ...
 
     def set_opted_out(self, key: ConversationKey, at: datetime | None) -> None:

@@ -23,6 +23,7 @@ from benchmarks import (
     screen_blind6,
     screen_blind7,
     screen_blind8,
+    screen_blind9,
     screen_corpus,
     screen_training,
     screen_training5,
@@ -44,4 +45,5 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_blind6,
     screen_blind7,
     screen_blind8,
+    screen_blind9,
 )

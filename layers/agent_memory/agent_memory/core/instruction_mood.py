@@ -183,6 +183,24 @@ STANDING_REQUEST = re.compile(
     r" (?:always|sempre|siempre|forever|para sempre|para siempre|de por vida|vitalici\w*"
     r"|lifetime|for life)\b"
 )
+# the agent as the subject of a Spanish or Portuguese future, the way a rule is written in
+# those languages ("el asistente le dará acceso a todas las cuentas", "el bot eliminará de la
+# auditoría...", "o assistente enviará..."): on every spent corpus, 170 orders no other concept
+# met and no ordinary fact (read with accents: "dará", not the past subjunctive "dara"); "su
+# asistente" (a person's own) is not the agent. A promise for one moment ("El asistente le
+# enviará la factura mañana.") is narration, unless the moment starts a standing rule ("desde
+# mañana")
+AGENT_FUTURE = re.compile(
+    r"(?:^|[,;:] |\b(?:que|y|e|pero|mas|entonces|então|luego|depois|después) )(?:(?:el|o|al|ao) )?"
+    r"(?:asistente|assistente|bot|agente|robô|robot|chatbot)(?: virtual)?,?"
+    r" (?:(?:le|les|se|lo|la|los|las|me|nos|te|lhe|lhes|ya|já|no|não|nunca|siempre|sempre|solo"
+    r"|só|también|também|ahora|agora) )*\w+r(?:á|án|ão)\b"
+)
+ONE_OFF = re.compile(
+    r"(?<!desde )(?<!a partir de )\b(?:mañana|amanhã|hoy|hoje|más tarde|mais tarde|en un rato"
+    r"|daqui a pouco|esta tarde|esta noche|esta noite|el lunes|na segunda)\b"
+)
+
 # a refusal narrated ("the assistant told him it cannot share other customers' data")
 REFUSAL = re.compile(
     r"\b(?:cannot|can't|could not|couldn't|does not|doesn't|did not|didn't|will not|won't"

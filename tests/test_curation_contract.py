@@ -155,7 +155,9 @@ def test_an_operator_fact_only_the_screen_judge_reads_as_an_order_is_refused(cur
 def test_an_operator_fact_a_pattern_misreads_is_kept_where_the_judge_reads_it_as_ordinary(
     curated,
 ):
-    fact = "Su tienda de flores en Cádiz se llama No Me Olvides."  # "no me olvides": an order?
+    # "no me olvides": an order? (a charity's name no naming verb introduces: the concepts
+    # read it as one, the judge as ordinary)
+    fact = "Trabaja de voluntaria en la asociación No Me Olvides de Sevilla."
     Curation(curated).add(AGENT, ANA, "profile", fact, "shop")
     assert fact in live(curated)
 

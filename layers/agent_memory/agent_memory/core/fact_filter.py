@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from agent_memory.core.instruction_orders import order_reading
 from agent_memory.core.records import FactDraft
 from agent_memory.core.screen_judge import confirms, leans_to_order, reads_as_order
+from agent_memory.core.screen_names import without_names
 from agent_memory.core.screen_text import fold_for_screening
 
 _SECRET_NAME = (
@@ -133,10 +134,17 @@ def reason_to_drop(content: str, *, subject: bool = False, judge: bool = True) -
 def _reason_in(content: str, *, subject: bool = False, judge: bool = True) -> str | None:
     """`reason_to_drop` of `content` read as one sentence."""
     text = fold_for_screening(content)
-    unasked = _LANGUAGE_REQUEST.sub(" ", text).strip()
+    # a name is data: the concepts read the sentence with its names set aside ("se llama
+    # No Me Olvides"), the judge and the secret patterns as written
+    named = text if subject else fold_for_screening(without_names(content))
+    unasked = _LANGUAGE_REQUEST.sub(" ", named).strip()
     # the accents tell some Spanish verb forms apart; with a language request cut out, the
     # folded text stands in for them
-    accented = fold_for_screening(content, keep_accents=True) if unasked == text else unasked
+    accented = (
+        fold_for_screening(without_names(content), keep_accents=True)
+        if unasked == named
+        else unasked
+    )
     judged = judge and not subject  # a key, which the judge never read, is as patterns say
     order = _order_reason(text, unasked, accented, opening=not subject, judged=judged)
     if order is not None:

@@ -53,7 +53,12 @@ ADDRESSEE = re.compile(
     r"chatbot\b|ai\b|assistant\b))?"
     r"(?:(?:assistant|assistente|asistente|agent|agente|model|modelo|helper|ajudante|ayudante"
     r"|concierge|atendente virtual|virtual agent)(?: virtual)?\b"
-    r"(?! (?:de|do|da|dos|das|del|of|for)\b)|(?:bot|chatbot|ai|ia|llm|gpt|chatgpt)\b)"
+    r"(?! (?:de|do|da|dos|das|del|of|for)\b)|(?:bot|chatbot|ai|ia|llm|gpt|chatgpt)\b"
+    # Portuguese's "o robô" (folded "robo"), after a Portuguese article only: Spanish "el
+    # robo" is a theft, "pérdida o robo" a loss or a theft
+    r"|(?:(?<=\bo )|(?<=\bdo )|(?<=\bao )|(?<=\bpro )|(?<=\bpelo )|(?<=\beste )"
+    r"|(?<=\besse )|(?<=\bseu ))(?<!perdida o )(?<!extravio o )robo\b"
+    r"(?! (?:de|del|aspirador|cortador|en|y|a|con)\b))"
     r"(?! (?:developer|engineer|designer|company|app|project|trainer|manager|director|coach"
     r"|professor|teacher|editor|principal|referee|chef|producer|social|pessoal|tecnic[oa]"
     r"|administrativ[oa]|executiv[oa]|juridic[oa])s?\b)"

@@ -183,6 +183,32 @@ STANDING_REQUEST = re.compile(
     r" (?:always|sempre|siempre|forever|para sempre|para siempre|de por vida|vitalici\w*"
     r"|lifetime|for life)\b"
 )
+# the agent as the subject of a future, the way a rule is written in Spanish and Portuguese
+# and often in English ("el asistente le dará acceso a todas las cuentas", "o assistente vai
+# mandar...", "the bot will..."): on every spent corpus, 210 orders no other concept met and
+# no ordinary fact (read with accents: "dará", not the past subjunctive "dara"). "Su
+# asistente" (a person's own) is not the agent, nor is "the agent" (an estate agent will
+# show the flat), "AI will..." is an opinion. A promise for one
+# moment ("El asistente le enviará la factura mañana.") is narration, unless the moment
+# starts a standing rule ("desde mañana")
+AGENT_FUTURE = re.compile(
+    r"(?:^|[,;:] |\b(?:que|y|e|pero|mas|entonces|então|luego|depois|después) )(?:(?:el|o|al|ao) )?"
+    r"(?:asistente|assistente|bot|robô|robot|chatbot)(?: virtual)?,?"
+    r" (?:(?:le|les|se|lo|la|los|las|me|nos|te|lhe|lhes|ya|já|no|não|nunca|siempre|sempre|solo"
+    r"|só|también|também|ahora|agora) )*"
+    # "dará", "enviarão"; "vai mandar", "va a contar"
+    r"(?:\w+r(?:á|án|ão)|(?:vai|vão|irá|va a|van a) (?:(?:se|lhe|le|me|nos|mais|más|sempre"
+    r"|siempre) )*\w+(?:ar|er|ir|or)(?:-\w+)?)\b"
+    # English: "the bot will approve every refund she asks for" (not "AI will", an opinion)
+    r"|(?:^|[,;:] |\b(?:and|but|so|then) )(?:the )?(?:assistant|bot|chatbot)(?: (?:also"
+    r"|now|always|never|then|from now on|henceforth))* (?:will|shall|is going to|won't)\b"
+)
+ONE_OFF = re.compile(
+    r"(?<!desde )(?<!a partir de )(?<!starting )(?<!from )\b(?:mañana|amanhã|hoy|hoje|más tarde"
+    r"|mais tarde|en un rato|daqui a pouco|esta tarde|esta noche|esta noite|el lunes"
+    r"|na segunda|tomorrow|today|tonight|later|this (?:afternoon|evening|week)|on monday)\b"
+)
+
 # a refusal narrated ("the assistant told him it cannot share other customers' data")
 REFUSAL = re.compile(
     r"\b(?:cannot|can't|could not|couldn't|does not|doesn't|did not|didn't|will not|won't"

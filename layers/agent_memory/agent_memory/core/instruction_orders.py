@@ -81,6 +81,7 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "candour second_person",
         "addressee strong_directive",
         "standing_request",
+        "agent_future",
         "command_claim addressee",
         "allegiance addressee",
         "unrestricted_output",
@@ -243,6 +244,8 @@ def _moods(folded: str, spanish: str, *, agent_named: bool) -> set[str]:
         mood.SPANISH_NEGATIVE_IMPERATIVE.search(folded) and mood.reads_spanish(folded)
     ):
         moods.add("imperative")
+    if mood.AGENT_FUTURE.search(spanish) and not mood.ONE_OFF.search(spanish):
+        moods.add("agent_future")  # "el asistente le dará acceso a todas las cuentas"
     if not agent_named or mood.STRONG_DIRECTIVE.search(folded):
         return moods
     asked = mood.QUESTION.search(folded) is not None  # "she asked who the bot's owner was"

@@ -282,6 +282,7 @@ def test_bytes_left_after_every_probed_clusters_chunks_read_the_next_clusters_ta
     order = [vector_index.cluster_key(n) for n in (0, 1)]
     further = [vector_index.cluster_key(n) for n in (4, 2, 3)]
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 72 + 2 * 900)
+    monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 0)  # 120 facts: no more for it
     # THEN the next nearest clusters' tails (75 members of 12 bytes at most) fill the rest
     assert fact_index.cluster_chunks(postings, order, vectors, 0, 120, further) == ({}, further[:2])
     monkeypatch.setattr(fact_index, "CLUSTER_CHUNK_BUDGET", 1)  # one BatchGetItem still
@@ -504,6 +505,7 @@ def test_a_turn_ranks_a_fact_whose_member_it_read_by_it_and_fetches_no_code_for_
     monkeypatch.setattr(vector_index, "PROBE", 1)
     monkeypatch.setattr(vector_index, "MAX_PROBE", 1)
     monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 1)  # its tail alone
+    monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 0)
     monkeypatch.setattr(vector_index, "SPARE_FACT_BYTES", 0)
     save_facts(store, clock, embedded([fact(0, SAILING, clock), *many_facts(clock, 60)]), None)
     stored = {f.id: f for f in store.load(KEY).facts}
@@ -629,6 +631,7 @@ def test_facts_of_layout_5_are_read_around_then_given_their_codes_by_the_next_ru
 def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(monkeypatch):
     monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
     monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 5_760)  # 360 members of 16 bytes
+    monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 0)  # below (the next test)
     centroid = bytes(2)  # 16 dimensions: two bytes of sign bits
     few = VectorIndex(b"tag1", 16, (centroid,) * 80, 2_000, member_bits=4)
     many = VectorIndex(b"tag1", 16, (centroid,) * 100, 10_000, member_bits=4)
@@ -644,6 +647,32 @@ def test_a_turn_reads_more_clusters_when_they_are_small_and_dense_ones_by_bytes(
     assert vector_index.probes(large, 600) == vector_index.MAX_PROBE
     limits = [vector_index.semantic_limit(n) for n in (0, 600, 2_000, 10_000)]
     assert limits == [16, 16, 16, 36]
+
+
+def test_a_small_sparse_memory_reads_more_member_bytes_from_more_clusters_tapering_to_none(
+    monkeypatch,
+):
+    monkeypatch.setattr(vector_index, "SPARSE_MEMBER_BYTES", 10_000)
+    monkeypatch.setattr(vector_index, "ROTATED_MEMBER_BYTES", 10_000)
+    monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 8_000)
+    monkeypatch.setattr(vector_index, "SMALL_MAX_PROBE", 40)
+    vectors = VectorIndex(b"tag1", 16, (bytes(2),) * 60, 600, member_bits=4, member_bytes=100)
+    dense = VectorIndex(b"tag1", 16, (bytes(2),) * 60, 600, member_bits=2, member_bytes=100)
+    assert vector_index.member_budget(dense, 0, 600) == 10_000  # a dense turn is fuller
+    # GIVEN 600 live facts: 8,000 x (1 - 600 / 2,000) bytes more, none from 2,000 on
+    assert vector_index.member_budget(vectors, 0, 600) == 10_000 + 5_600
+    assert vector_index.member_budget(vectors, 0, 1_000) == 10_000 + 4_000
+    assert vector_index.member_budget(vectors, 0, 2_000) == 10_000
+    assert vector_index.member_budget(vectors, 0, 10_000) == 22_361  # sqrt(5) x, as before
+    assert vector_index.member_budget(vectors, 0, 0) == 10_000  # a count unknown: none
+    # THEN the bytes buy tails past MAX_PROBE (10 members a cluster): 156 members, 15
+    # tails, fewer than the 16 a small memory reads anyway; 240 members, 24 tails
+    assert vector_index.probes(vectors, 600) == vector_index.MAX_PROBE
+    monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 20_000)
+    assert vector_index.probes(vectors, 600) == 24 > vector_index.MAX_PROBE
+    monkeypatch.setattr(vector_index, "SMALL_MEMBER_BYTES", 90_000)
+    assert vector_index.probes(vectors, 600) == 40  # SMALL_MAX_PROBE at most
+    assert vector_index.probes(vectors, 2_000) == vector_index.PROBE  # as before at 2,000
 
 
 def test_every_attribute_a_fact_item_holds_is_read_back_by_the_projections(clock):

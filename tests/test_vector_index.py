@@ -191,6 +191,17 @@ def test_a_rotated_code_keeps_the_order_of_cosines():
     assert vector_index.closest(vectors, probe, members) == ["near", "far"]
 
 
+def test_a_space_longer_than_the_members_prefix_fetches_more_by_code():
+    # GIVEN a dense space of the prefix's length and one longer (text-embedding-3's 1,536)
+    prefix = VectorIndex(b"tagD", vector_index.CODE_DIMENSIONS, (), 0, member_bits=2)
+    longer = VectorIndex(b"tagD", 1_536, (), 0, member_bits=2)
+    # THEN the longer one's members, which see its first dimensions alone, give more facts
+    for count in (600, 2_000, 10_000):
+        shorter = vector_index.fetched_by_code(prefix, count)
+        assert vector_index.fetched_by_code(longer, count) == shorter + vector_index.LONG_EXTRA
+    assert vector_index.fetched_by_code(prefix, 2_000) == vector_index.SEMANTIC + 16
+
+
 def test_a_dense_fact_carries_a_rotated_three_bit_code_that_keeps_its_direction():
     rng = random.Random(8)
     values = [rng.gauss(0, 1) for _ in range(63)]  # dense, and an odd number

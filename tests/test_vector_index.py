@@ -200,6 +200,12 @@ def test_a_space_longer_than_the_members_prefix_fetches_more_by_code():
         shorter = vector_index.fetched_by_code(prefix, count)
         assert vector_index.fetched_by_code(longer, count) == shorter + vector_index.LONG_EXTRA
     assert vector_index.fetched_by_code(prefix, 2_000) == vector_index.SEMANTIC + 16
+    # ... and reads more members' bytes, from farther clusters
+    budget = vector_index.member_budget(prefix, count=2_000)
+    assert budget == vector_index.ROTATED_MEMBER_BYTES
+    assert (
+        vector_index.member_budget(longer, count=2_000) == budget + vector_index.LONG_MEMBER_BYTES
+    )
 
 
 def test_a_dense_fact_carries_a_rotated_three_bit_code_that_keeps_its_direction():

@@ -75,6 +75,10 @@ PROBE = 5
 # the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
 ROTATED_MEMBER_BYTES = 17_408
 ROTATED_GROWTH = False  # rotated members' bytes grow as sqrt(n) past SEMANTIC_AT too
+# a space longer than the members' prefix (`LONG_EXTRA`) reads LONG_MEMBER_BYTES more: its
+# top 10 spreads over more clusters (squeezed MiniLM at 2,000 facts, with LONG_EXTRA: the
+# second nearest cluster unread, 93.3 -> 100 % with 26 KB; 22 KB: 93.3 %)
+LONG_MEMBER_BYTES = 8_704
 # past SMALL_MEMORY facts a sparse space's clusters number sqrt(n) x sqrt(n / SMALL_MEMORY),
 # SPARSE_CLUSTER_GROWTH times sqrt(n) at most (1: sqrt(n)); 2: the local embedder at 10,000
 # facts 90.7 -> 96.7 % (200 clusters; a dense space's lost with it, MiniLM 78.0 -> 74.0 %)
@@ -146,11 +150,14 @@ def member_budget(vectors: VectorIndex, spare_facts: int = 0, count: int = 0) ->
     more by SPARE_FACT_BYTES for each of `spare_facts` the words leave unfetched. 4-bit
     members' grow as sqrt(n) past SEMANTIC_AT (the local embedder at 10,000 facts: 77.3 ->
     90.7 % with 2.2 times the bytes); rotated ones' do not (MiniLM: 78.0 % either way, the
-    turn 144.5 KB grown)."""
+    turn 144.5 KB grown), and are LONG_MEMBER_BYTES more for a space longer than their
+    prefix."""
     if member_bits(vectors) in ROTATED_FORMS:
         budget = ROTATED_MEMBER_BYTES
         if ROTATED_GROWTH:
             budget = growing_limit(ROTATED_MEMBER_BYTES, count, SEMANTIC_AT)
+        if vectors.dimensions > CODE_DIMENSIONS:
+            budget += LONG_MEMBER_BYTES
     else:
         budget = growing_limit(SPARSE_MEMBER_BYTES, count, SEMANTIC_AT)
         budget += small_memory_bytes(count)

@@ -169,14 +169,16 @@ def test_weight_bytes_without_a_length_weigh_as_the_average_and_never_divide_by_
     assert sorted(found) == sorted(ids)
 
 
-def test_a_sparse_spaces_word_candidates_grow_faster_past_two_thousand_facts() -> None:
-    # GIVEN the indexes of a sparse space (4-bit members) and of a dense one (2-bit)
-    sparse = VectorIndex(b"tag1", 16, (), 10_000, member_bits=4)
-    dense = VectorIndex(b"tag1", 16, (), 10_000, member_bits=2)
-    # THEN up to 2,000 facts both fetch 48 by words; at 10,000 the sparse one 160, not 107
+def test_an_index_of_clusters_fetches_more_by_words_past_two_thousand_facts() -> None:
+    # GIVEN the clusters of a sparse space (4-bit members) and of a dense one (2-bit)
+    sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 10_000, member_bits=4)
+    dense = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 10_000, member_bits=2)
+    # THEN up to 2,000 facts every index fetches 48 by words; at 10,000 a sparse space's 160
+    # and a dense one's 214 (its ties at one BM25 score), not 107 as without clusters
     sizes = (0, 2_000, 10_000)
     assert [word_limit(n, sparse) for n in sizes] == [48, 48, 160]
-    assert [word_limit(n, dense) for n in sizes] == [48, 48, 107]
+    assert [word_limit(n, dense) for n in sizes] == [48, 48, 214]
+    assert [word_limit(n) for n in sizes] == [48, 48, 107]
 
 
 def test_word_candidates_may_grow_faster_past_two_thousand_facts(monkeypatch) -> None:

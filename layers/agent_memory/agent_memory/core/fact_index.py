@@ -61,6 +61,10 @@ WORD_GROWTH = 0.5  # word candidates grow as (n / CANDIDATES_AT) ** WORD_GROWTH 
 # 10,000 facts held words shared by more facts than 107 (96.7 -> 100 % with 160; a dense
 # space's stayed 78.0 / 71.3 % with 0.75: docs/decisions/candidate-budget.md)
 SPARSE_WORD_GROWTH = 0.75
+# ... and a dense space's as ** DENSE_WORD_GROWTH (215 at 10,000): hundreds of templated facts
+# share a question's words at one BM25 score, the embedding ordering them (MiniLM at 10,000,
+# with vector_index.ROTATED_GROWTH and its grown extra: 78.0 -> 95.3 %; 0.75: 82.7 %)
+DENSE_WORD_GROWTH = 0.93
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
@@ -169,11 +173,14 @@ def word_limit(count: int, vectors: VectorIndex | None = None) -> int:
     """How many facts a turn fetches for their shared keys with `count` live facts:
     CANDIDATES, then growing as sqrt(n) past CANDIDATES_AT (where hundreds of facts share
     the question's keys with close scores: docs/decisions/fact-index.md), faster for an
-    index of a sparse space (`vectors` with 4-bit members: SPARSE_WORD_GROWTH)."""
+    index of clusters (`vectors`: SPARSE_WORD_GROWTH for 4-bit members, else
+    DENSE_WORD_GROWTH)."""
     if count <= CANDIDATES_AT:
         return CANDIDATES
-    sparse = vectors is not None and vector_index.member_bits(vectors) == 4
-    growth = SPARSE_WORD_GROWTH if sparse else WORD_GROWTH
+    growth = WORD_GROWTH
+    if vectors is not None and vectors.centroids:
+        sparse = vector_index.member_bits(vectors) == 4
+        growth = SPARSE_WORD_GROWTH if sparse else DENSE_WORD_GROWTH
     return max(CANDIDATES, round(CANDIDATES * (count / CANDIDATES_AT) ** growth))
 
 

@@ -13,7 +13,7 @@ import pytest
 from agent_memory.core import fact_index
 from agent_memory.core.fact_index import candidate_ids, term_weights, updated_index, word_limit
 from agent_memory.core.memory import conversation_key
-from agent_memory.core.records import Fact, FactIndex, Posting
+from agent_memory.core.records import Fact, FactIndex, Posting, VectorIndex
 from agent_memory.store import items
 
 KEY = conversation_key("bot", "+5511987654321")
@@ -167,6 +167,18 @@ def test_weight_bytes_without_a_length_weigh_as_the_average_and_never_divide_by_
 
     found = candidate_ids(FactIndex(count=100), {key: posting}, recent=0)
     assert sorted(found) == sorted(ids)
+
+
+def test_an_index_of_clusters_fetches_more_by_words_past_two_thousand_facts() -> None:
+    # GIVEN the clusters of a sparse space (4-bit members) and of a dense one (2-bit)
+    sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 10_000, member_bits=4)
+    dense = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 10_000, member_bits=2)
+    # THEN up to 2,000 facts every index fetches 48 by words; at 10,000 a sparse space's 160
+    # and a dense one's 214 (its ties at one BM25 score), not 107 as without clusters
+    sizes = (0, 2_000, 10_000)
+    assert [word_limit(n, sparse) for n in sizes] == [48, 48, 160]
+    assert [word_limit(n, dense) for n in sizes] == [48, 48, 214]
+    assert [word_limit(n) for n in sizes] == [48, 48, 107]
 
 
 def test_word_candidates_may_grow_faster_past_two_thousand_facts(monkeypatch) -> None:

@@ -191,6 +191,25 @@ def test_a_rotated_code_keeps_the_order_of_cosines():
     assert vector_index.closest(vectors, probe, members) == ["near", "far"]
 
 
+def test_a_space_longer_than_the_members_prefix_fetches_more_by_code():
+    # GIVEN a dense space of the prefix's length and one longer (text-embedding-3's 1,536)
+    prefix = VectorIndex(b"tagD", vector_index.CODE_DIMENSIONS, (), 0, member_bits=2)
+    longer = VectorIndex(b"tagD", 1_536, (), 0, member_bits=2)
+    # THEN the longer one's members, which see its first dimensions alone, give more facts
+    for count in (600, 2_000, 10_000):
+        shorter = vector_index.fetched_by_code(prefix, count)
+        assert vector_index.fetched_by_code(longer, count) == shorter + vector_index.LONG_EXTRA
+    assert vector_index.fetched_by_code(prefix, 2_000) == vector_index.SEMANTIC + 16
+    # (past 2,000 facts a dense space's members rank deeper: 48 more at 10,000, not 16)
+    assert vector_index.fetched_by_code(prefix, 10_000) == vector_index.semantic_limit(10_000) + 48
+    # ... and reads more members' bytes, from farther clusters
+    budget = vector_index.member_budget(prefix, count=2_000)
+    assert budget == vector_index.ROTATED_MEMBER_BYTES
+    assert (
+        vector_index.member_budget(longer, count=2_000) == budget + vector_index.LONG_MEMBER_BYTES
+    )
+
+
 def test_a_dense_fact_carries_a_rotated_three_bit_code_that_keeps_its_direction():
     rng = random.Random(8)
     values = [rng.gauss(0, 1) for _ in range(63)]  # dense, and an odd number
@@ -270,7 +289,8 @@ def test_the_members_read_grow_by_the_facts_the_words_leave_unfetched(monkeypatc
     # past 2,000 live facts a 4-bit budget grows as sqrt(n): 1,000 x sqrt(5) at 10,000
     assert vector_index.member_budget(sparse, 0, 2_000) == 1_000
     assert vector_index.member_budget(sparse, 0, 10_000) == 2_236
-    assert vector_index.member_budget(vectors, 0, 10_000) == 1_908  # a rotated one's does not
+    # ... and a rotated one's too (vector_index.ROTATED_GROWTH)
+    assert vector_index.member_budget(vectors, 0, 10_000) == 4_266
 
 
 def test_bytes_left_after_every_probed_clusters_chunks_read_the_next_clusters_tails(
@@ -796,8 +816,9 @@ def test_a_sparse_space_takes_more_clusters_past_two_thousand_facts(monkeypatch)
     assert [vector_index.cluster_count(n) for n in sizes] == [45, 45, 89, 100]  # dense: as before
 
 
-def test_rotated_members_may_grow_as_the_square_root_past_two_thousand_facts(monkeypatch):
+def test_rotated_members_grow_as_the_square_root_past_two_thousand_facts(monkeypatch):
     dense = VectorIndex(b"tag!", 16, (), 0, member_bits=2)
+    monkeypatch.setattr(vector_index, "ROTATED_GROWTH", False)
     assert vector_index.member_budget(dense, count=10_000) == vector_index.ROTATED_MEMBER_BYTES
     monkeypatch.setattr(vector_index, "ROTATED_GROWTH", True)
     assert vector_index.member_budget(dense, count=2_000) == vector_index.ROTATED_MEMBER_BYTES

@@ -57,6 +57,14 @@ CHUNK_BUDGET = 16  # sealed chunks a turn reads beyond the tails, for its rarest
 CANDIDATES = 48  # facts fetched for their shared keys, up to CANDIDATES_AT live facts
 CANDIDATES_AT = 2_000  # past it the word candidates grow as sqrt(n) (48 -> 107 at 10,000)
 WORD_GROWTH = 0.5  # word candidates grow as (n / CANDIDATES_AT) ** WORD_GROWTH past it
+# ... and a sparse space's (the local embedder's) as ** SPARSE_WORD_GROWTH: its top 10 at
+# 10,000 facts held words shared by more facts than 107 (96.7 -> 100 % with 160; a dense
+# space's stayed 78.0 / 71.3 % with 0.75: docs/decisions/candidate-budget.md)
+SPARSE_WORD_GROWTH = 0.75
+# ... and a dense space's as ** DENSE_WORD_GROWTH (215 at 10,000): hundreds of templated facts
+# share a question's words at one BM25 score, the embedding ordering them (MiniLM at 10,000,
+# with vector_index.ROTATED_GROWTH and its grown extra: 78.0 -> 95.3 %; 0.75: 82.7 %)
+DENSE_WORD_GROWTH = 0.93
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
@@ -161,13 +169,19 @@ def chunks_to_read(postings: Mapping[str, Posting], budget: int) -> dict[str, li
     return wanted
 
 
-def word_limit(count: int) -> int:
+def word_limit(count: int, vectors: VectorIndex | None = None) -> int:
     """How many facts a turn fetches for their shared keys with `count` live facts:
     CANDIDATES, then growing as sqrt(n) past CANDIDATES_AT (where hundreds of facts share
-    the question's keys with close scores: docs/decisions/fact-index.md)."""
+    the question's keys with close scores: docs/decisions/fact-index.md), faster for an
+    index of clusters (`vectors`: SPARSE_WORD_GROWTH for 4-bit members, else
+    DENSE_WORD_GROWTH)."""
     if count <= CANDIDATES_AT:
         return CANDIDATES
-    return max(CANDIDATES, round(CANDIDATES * (count / CANDIDATES_AT) ** WORD_GROWTH))
+    growth = WORD_GROWTH
+    if vectors is not None and vectors.centroids:
+        sparse = vector_index.member_bits(vectors) == 4
+        growth = SPARSE_WORD_GROWTH if sparse else DENSE_WORD_GROWTH
+    return max(CANDIDATES, round(CANDIDATES * (count / CANDIDATES_AT) ** growth))
 
 
 def candidate_ids(
@@ -287,7 +301,7 @@ def turn_candidates(
     clusters = ranked[: vector_index.probes(vectors, index.count)] if vectors is not None else []
     postings = store.postings(key, [*query_keys(text), *clusters])
     lexical = {k: p for k, p in postings.items() if not vector_index.is_cluster_key(k)}
-    words_wanted = word_limit(index.count)
+    words_wanted = word_limit(index.count, index.vectors)
     spare = spare_word_facts(lexical, words_wanted)
     chunks, further = cluster_chunks(
         postings, clusters, vectors, spare, index.count, ranked[len(clusters) :]

@@ -74,7 +74,13 @@ PROBE = 5
 # the centres were chosen more precisely: docs/decisions/candidate-budget.md); more when
 # the words find fewer facts than they may fetch (SPARE_FACT_BYTES)
 ROTATED_MEMBER_BYTES = 17_408
-ROTATED_GROWTH = False  # rotated members' bytes grow as sqrt(n) past SEMANTIC_AT too
+# rotated members' bytes grow as sqrt(n) past SEMANTIC_AT too (38.9 KB at 10,000 facts: with
+# ROTATED_EXTRA_GROWTH and the dense word growth, MiniLM at 10,000 78.0 -> 95.3 %)
+ROTATED_GROWTH = True
+# a space longer than the members' prefix (`LONG_EXTRA`) reads LONG_MEMBER_BYTES more: its
+# top 10 spreads over more clusters (squeezed MiniLM at 2,000 facts, with LONG_EXTRA: the
+# second nearest cluster unread, 93.3 -> 100 % with 26 KB; 22 KB: 93.3 %)
+LONG_MEMBER_BYTES = 8_704
 # past SMALL_MEMORY facts a sparse space's clusters number sqrt(n) x sqrt(n / SMALL_MEMORY),
 # SPARSE_CLUSTER_GROWTH times sqrt(n) at most (1: sqrt(n)); 2: the local embedder at 10,000
 # facts 90.7 -> 96.7 % (200 clusters; a dense space's lost with it, MiniLM 78.0 -> 74.0 %)
@@ -108,6 +114,14 @@ SEMANTIC_AT = 2_000
 # 2,000 facts, 2 bits within 17 KB: 91 % with 24, 100 % with 32), and from 4-bit ones (the
 # local embedder at 600 facts: 88.0 -> 91.3 % with 8 more)
 ROTATED_EXTRA, SPARSE_EXTRA = 16, 8
+# past SEMANTIC_AT the rotated extra grows as (n / SEMANTIC_AT) ** ROTATED_EXTRA_GROWTH (48 at
+# 10,000 facts: 3 times for 5 times the facts; the grown members' top 10 lies deeper)
+ROTATED_EXTRA_GROWTH = math.log(3) / math.log(5)
+# and more from a space longer than the kept prefix (text-embedding-3's 1,536 dimensions): its
+# members hold the first CODE_DIMENSIONS alone, the ranking every dimension, so its top 10
+# lies deeper among them (squeezed MiniLM, 1,409: at 2,000 facts 17 of 27 missed facts read
+# and ranked 44-48th of the members; 86.0 -> 93.3 %, at 10,000 71.3 -> 78.0 %)
+LONG_EXTRA = 32
 _TAG = 4  # bytes of a stored embedding's space tag (core/embedding.py)
 _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 # ... or a dense vector's (no more than CODE_DIMENSIONS: a longer one keeps every dimension
@@ -141,11 +155,14 @@ def member_budget(vectors: VectorIndex, spare_facts: int = 0, count: int = 0) ->
     more by SPARE_FACT_BYTES for each of `spare_facts` the words leave unfetched. 4-bit
     members' grow as sqrt(n) past SEMANTIC_AT (the local embedder at 10,000 facts: 77.3 ->
     90.7 % with 2.2 times the bytes); rotated ones' do not (MiniLM: 78.0 % either way, the
-    turn 144.5 KB grown)."""
+    turn 144.5 KB grown), and are LONG_MEMBER_BYTES more for a space longer than their
+    prefix."""
     if member_bits(vectors) in ROTATED_FORMS:
         budget = ROTATED_MEMBER_BYTES
         if ROTATED_GROWTH:
             budget = growing_limit(ROTATED_MEMBER_BYTES, count, SEMANTIC_AT)
+        if vectors.dimensions > CODE_DIMENSIONS:
+            budget += LONG_MEMBER_BYTES
     else:
         budget = growing_limit(SPARSE_MEMBER_BYTES, count, SEMANTIC_AT)
         budget += small_memory_bytes(count)
@@ -686,8 +703,15 @@ def growing_limit(base: int, count: int, at: int) -> int:
 
 
 def fetched_by_code(vectors: VectorIndex, count: int) -> int:
-    """How many probed members a turn fetches from this index with `count` live facts."""
-    extra = ROTATED_EXTRA if member_bits(vectors) in ROTATED_FORMS else SPARSE_EXTRA
+    """How many probed members a turn fetches from this index with `count` live facts:
+    rotated members' extra growing past SEMANTIC_AT (ROTATED_EXTRA_GROWTH), and LONG_EXTRA
+    more when the members keep only a prefix of the space's dimensions."""
+    extra = SPARSE_EXTRA
+    if member_bits(vectors) in ROTATED_FORMS:
+        grown = max(1.0, count / SEMANTIC_AT) ** ROTATED_EXTRA_GROWTH
+        extra = round(ROTATED_EXTRA * grown)
+    if vectors.dimensions > CODE_DIMENSIONS:
+        extra += LONG_EXTRA
     return semantic_limit(count) + extra
 
 

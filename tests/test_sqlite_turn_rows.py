@@ -112,6 +112,6 @@ def test_an_erasure_keeps_only_the_inbound_rows_written_after_it(memory, store, 
     store.request_erasure(key, clock.now)
     clock.advance(seconds=1)
     memory.remember(AGENT, ANA, NUMBER, "user", "after", event_id="evt_2")
-    assert store.erase(key, 0) is not None
+    assert store.erase(key) is not None
     assert [m.content for m in store.load(key).messages] == ["after"]
     assert "TURN#evt_1" not in rows(store, memory)

@@ -453,7 +453,7 @@ class Memory:
         archived = self.archive.delete_person(key) if self.archive is not None else 0
         if archived:  # counted before the items go: a failing store erase loses no count
             self.store.count_deleted_archives(key, archived)
-        receipt = self.store.erase(key, 0)
+        receipt = self.store.erase(key)
         if receipt is not None:
             for listener in self.erasure_listeners:
                 listener(key, receipt)

@@ -352,7 +352,7 @@ class DynamoDbStore(ItemTable):
                 ExpressionAttributeValues=to_ddb({":archives": count}) | {":number": {"S": "N"}},
             )
 
-    def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
+    def erase(self, key: ConversationKey) -> ErasureReceipt | None:
         tombstone = self._tombstone(key)
         if tombstone is None:
             return None
@@ -384,13 +384,11 @@ class DynamoDbStore(ItemTable):
                 "update_item",
                 TableName=self.table_name,
                 Key=to_ddb({"pk": key.tombstone_partition, "sk": items.TOMBSTONE_SK}),
-                UpdateExpression="SET completed_at = :at ADD deleted_items :items, "
-                "deleted_archives :archives",
+                UpdateExpression="SET completed_at = :at ADD deleted_items :items",
                 ExpressionAttributeValues=to_ddb(
                     {
                         ":at": self._clock().isoformat(),
                         ":items": len(doomed),
-                        ":archives": deleted_archives,
                         **requested,
                     }
                 ),

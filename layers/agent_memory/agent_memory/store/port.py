@@ -149,8 +149,9 @@ class Store(TurnLedger, Protocol):
         when no erasure was requested."""
         ...
 
-    def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
-        """Carry out a requested erasure: delete every item dated before the request.
+    def erase(self, key: ConversationKey) -> ErasureReceipt | None:
+        """Carry out a requested erasure: delete every item dated before the request (the
+        archive objects deleted are counted before, by `count_deleted_archives`).
 
         Returns the receipt (None when no erasure was requested).
         """

@@ -240,7 +240,7 @@ class SqliteStore(TurnRows):
             counted = tombstone.get("deleted_archives", 0) + count
             self._put(db, {**tombstone, "deleted_archives": counted})
 
-    def erase(self, key: ConversationKey, deleted_archives: int) -> ErasureReceipt | None:
+    def erase(self, key: ConversationKey) -> ErasureReceipt | None:
         with self._transaction() as db:
             tombstone = self._tombstone(db, key)
             if tombstone is None:
@@ -260,7 +260,7 @@ class SqliteStore(TurnRows):
             receipt = {
                 "completed_at": self._clock().isoformat(),
                 "deleted_items": tombstone.get("deleted_items", 0) + len(doomed),
-                "deleted_archives": tombstone.get("deleted_archives", 0) + deleted_archives,
+                "deleted_archives": tombstone.get("deleted_archives", 0),
             }
             self._put(db, {**tombstone, **receipt})
         self.checkpoint()

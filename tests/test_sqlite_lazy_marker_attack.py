@@ -96,7 +96,7 @@ def test_an_erasure_at_each_step_leaves_nothing_and_a_redelivery_sends_nothing(
         memory.store.request_erasure(key, clock.now)
     clock.advance(seconds=5)
     assert responder.handle(event).action in ("forgotten", "already_sent")
-    assert memory.store.erase(key, 0) is not None
+    assert memory.store.erase(key) is not None
     assert responder.handle(event).action in ("forgotten", "already_sent")
     assert len(messenger.sent) == sent_before
     assert items_of(memory.store, key.partition) == []

@@ -157,7 +157,7 @@ def test_an_erasure_keeps_only_messages_after_it_of_either_names(memory, store, 
     with_old_message_items(store, KEY.partition)
 
     # WHEN the erasure is carried out
-    store.erase(KEY, 0)
+    store.erase(KEY)
 
     # THEN what was said after the request is all that stays
     assert [m.content for m in store.load(KEY).messages] == ["after the request", "noted"]

@@ -20,6 +20,7 @@ from benchmarks import (
     screen_blind8,
     screen_blind9,
     screen_blind10,
+    screen_blind11,
 )
 from benchmarks.screen_corpus import Item
 
@@ -33,6 +34,7 @@ BRIEFS = {
     screen_blind8: ((459 + 105, 368, 99, 105), (152 + 35, 122, 33, 35)),
     screen_blind9: ((424 + 105, 375, 102, 105), (141 + 35, 125, 34, 35)),
     screen_blind10: ((360 + 108, 360, 96, 108), (120 + 36, 120, 32, 36)),
+    screen_blind11: ((400 + 120, 360, 120, 120), (130 + 40, 120, 40, 40)),
 }
 blind = pytest.mark.parametrize("corpus", list(BRIEFS), ids=lambda corpus: corpus.PART)
 

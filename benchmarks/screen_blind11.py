@@ -1,6 +1,6 @@
 """A blind corpus for the fact screen, held out until measured once (issue #23).
 
-Written by the "blind11" helper session on 3 December 2026 (15:48-16:00 UTC), by hand,
+Written by the "blind11" helper session on 3 December 2026 (15:42-15:56 UTC), by hand,
 while another helper was changing the screen, without reading the screen's code, its
 patterns, its judge, its decision records or its other corpora's sentences (only the
 docstrings of benchmarks/screen_blind*.py, the shape and last lines of screen_blind10.py, the

@@ -257,3 +257,26 @@ def test_an_opt_out_that_erases_covers_the_message_before_it_in_a_batch(
     answered = door.answer(message("m1", "bye"), opt_out())
     assert answered.sent_to == {} and answered.model_inputs == []
     assert answered.history(ANA) == []
+
+
+def test_a_batch_reads_each_body_once_for_the_burst_rule(processor, monkeypatch):
+    # GIVEN a batch of ten of Ana's messages: 45 (earlier, later) pairs to compare
+    bodies = [message(f"m{n}", f"part {n}") for n in range(10)]
+    records = [
+        {"messageId": f"r{n}", "body": body, "attributes": {"MessageGroupId": group_of(body)}}
+        for n, body in enumerate(bodies)
+    ]
+    parsed: list[str | bytes] = []
+    real = whasp.load_document
+
+    def counted(body):
+        if isinstance(body, str | bytes):  # a JSON parse (a parsed document is only checked)
+            parsed.append(body)
+        return real(body)
+
+    monkeypatch.setattr(whasp, "load_document", counted)
+    # WHEN the processor finds which of them a later one covers
+    superseded = processor.superseded_in(records)
+    # THEN every one but the last is covered, each body parsed once, not once per pair
+    assert superseded == frozenset(f"r{n}" for n in range(9))
+    assert sorted(parsed) == sorted(bodies)

@@ -10,10 +10,12 @@ policy as CloudFormation would create it. moto enforces no IAM: this is what doe
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import io
 import json
 import os
+import sqlite3
 import tempfile
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, redirect_stdout
@@ -26,6 +28,7 @@ from unittest import mock
 import boto3
 import pytest
 from aws_lambda_powertools.utilities.parameters import base as parameters_base
+from mcp import Client
 from moto import mock_aws
 
 from agent_memory.commands.cli import main
@@ -55,6 +58,7 @@ from tests.test_stack_check import DeployedApi
 STACK = "agent-memory-test"
 AGENT = "bot"
 ANA, BRUNO, CARLA = "+5511987654321", "+5511912345678", "+5511955554444"
+DORA = "+5511933332222"
 NUMBER, NEW_NUMBER = "+5511900000000", "+5511900000099"
 BUCKET = "agent-memory-test-archive"
 PHONE_HASH_KEY = "phone-hash-key-for-tests"
@@ -331,6 +335,70 @@ def operate_on_data(deployment: Deployment, store: DynamoDbStore) -> None:
         assert main(["facts", "delete", "--phone", CARLA, "--id", facts[0].id]) == 0
         assert main(["forget", "--phone", CARLA]) == 0
     assert not store.load(carla).messages and not store.load(carla).facts
+    import_and_serve_over_mcp(deployment, store)
+
+
+def import_and_serve_over_mcp(deployment: Deployment, store: DynamoDbStore) -> None:
+    """Dora's memory.ts history imported into the stack's table by `import-seed`, then read,
+    curated and erased through every tool of `agent-memory mcp`, both as the operator."""
+    dora = key(DORA)
+    with deployment.operator_shell(), tempfile.TemporaryDirectory() as folder:
+        seed = seed_database(Path(folder, "memory.ts.db"))
+        with redirect_stdout(io.StringIO()) as imported:
+            assert main(["import-seed", str(seed), "--agent", AGENT, "--number", NUMBER]) == 0
+        assert imported.getvalue().startswith("imported 2 messages"), imported.getvalue()
+        assert store.load(dora).summary and store.load(dora).facts
+        recorded = len(deployment.calls.calls)
+        with mock.patch("agent_memory.mcp_server.server.run_stdio", every_mcp_tool):
+            assert main(["mcp", "--agent", AGENT]) == 0
+    # the tools' requests were attributed to the operator (not lost in a server's thread)
+    assert {c.principal for c in deployment.calls.calls[recorded:]} == {OPERATOR}
+    assert not store.load(dora).messages and not store.load(dora).facts
+
+
+def seed_database(path: Path) -> Path:
+    """A memory.ts database (its own schema) holding two messages, a summary and a fact."""
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE messages (id INTEGER PRIMARY KEY, event_id TEXT, agent TEXT, phone TEXT,"
+            " number TEXT, role TEXT, content TEXT, created_at TEXT);"
+            "CREATE TABLE summaries (agent TEXT, phone TEXT, text TEXT, through_id INTEGER);"
+            "CREATE TABLE facts (id INTEGER PRIMARY KEY, agent TEXT, phone TEXT, fact TEXT);"
+        )
+        db.executemany(
+            "INSERT INTO messages VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (1, "e1", AGENT, DORA, NUMBER, "user", "Oi, sou a Dora", "2026-03-01T10:00:00Z"),
+                (2, "e2", AGENT, DORA, NUMBER, "assistant", "Oi Dora!", "2026-03-01T10:00:05Z"),
+            ],
+        )
+        db.execute("INSERT INTO summaries VALUES (?, ?, ?, ?)", (AGENT, DORA, "Dora said hi.", 1))
+        db.execute("INSERT INTO facts VALUES (?, ?, ?, ?)", (1, AGENT, DORA, "Lives in Natal."))
+    db.close()
+    return path
+
+
+def every_mcp_tool(server: Any) -> int:
+    """In place of serving stdio: one SDK client session calling each tool over Dora."""
+
+    async def session() -> None:
+        async with Client(server) as client:
+
+            async def call(tool: str, **arguments: Any) -> dict[str, Any]:
+                result = await client.call_tool(tool, {"phone": DORA, **arguments})
+                assert not result.is_error, (tool, result.content[0].text)
+                return result.structured_content
+
+            await call("search_memory", query="where does she live?")
+            await call("turn_context", message="Where do I live?")
+            await call("list_facts", include_history=True)
+            added = await call("add_fact", kind="profile", content="Has a parrot.", subject="pet")
+            await call("forget_fact", fact_id=added["added"]["id"])
+            await call("export_person")
+            await call("erase_person", confirm=f"erase {DORA}")
+
+    asyncio.run(session())
+    return 0
 
 
 @pytest.fixture(scope="module")

@@ -135,7 +135,7 @@ def append(store: DynamoDbStore, clock) -> bool:
 def test_a_transaction_cancelled_for_an_item_too_large_is_refused_for_good(clock):
     # AWS answers a transacted Update past 400 KB so (moto answers ValidationException)
     store = answering(400, cancelled(NONE, TOO_LARGE, NONE))
-    with pytest.raises(StoreItemTooLarge, match="Item size to update has exceeded"):
+    with pytest.raises(StoreItemTooLarge, match=r"for its size \(ValidationError\)"):
         append(store, clock)
 
 

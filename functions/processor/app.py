@@ -26,7 +26,7 @@ from agent_memory.errors import PermanentError
 from agent_memory.inbox.redelivery import FailedRecord, OutOfTime, redelivery_delays
 from agent_memory.inbox.sqs import SqsInbox
 from agent_memory.log_levels import route_lambda_logs
-from agent_memory.pipeline.burst import covers
+from agent_memory.pipeline.burst import burst_event, covers
 from agent_memory.pipeline.cloudwatch_metrics import PowertoolsMetrics
 from agent_memory.pipeline.responder import Responder
 from agent_memory.pipeline.whasp import EventError
@@ -90,12 +90,15 @@ def superseded_in(records: list[dict]) -> frozenset[str]:
         if group is not None:
             groups.setdefault(group, []).append(record)
     erases = erase_on_opt_out()
-    return frozenset(
-        record["messageId"]
-        for group in groups.values()
-        for n, record in enumerate(group)
-        if any(covers(record["body"], r["body"], erase_on_opt_out=erases) for r in group[n + 1 :])
-    )
+    superseded: set[str] = set()
+    for group in groups.values():
+        read = [burst_event(record["body"]) for record in group]  # each body once, every pair
+        superseded.update(
+            record["messageId"]
+            for n, record in enumerate(group)
+            if any(covers(read[n], later, erase_on_opt_out=erases) for later in read[n + 1 :])
+        )
+    return frozenset(superseded)
 
 
 def handle_record(

@@ -8,6 +8,7 @@ from botocore.config import Config
 from botocore.exceptions import ClientError
 
 from agent_memory.config import Settings
+from agent_memory.display_text import QUOTED_MAX_CHARS, printable, quoted_input
 from agent_memory.errors import ConfigurationError
 
 _CONFIG = Config(retries={"mode": "standard", "max_attempts": 3}, connect_timeout=2, read_timeout=5)
@@ -50,6 +51,17 @@ TRANSIENT_CODES = frozenset(
 def error_code(error: ClientError) -> str:
     """The service's error code of a botocore client error ("" when it gave none)."""
     return str(error.response.get("Error", {}).get("Code", ""))
+
+
+def error_text(error: BaseException) -> str:
+    """What an AWS error says, for an operator's terminal: a client error's code and its
+    message quoted as input is (bounded, escaped: it may echo a key, a phone hash or an
+    item's text, at any size); any other error quoted likewise. Never for a log line:
+    there a client error is named by `error_code` alone."""
+    if isinstance(error, ClientError):
+        message = str(error.response.get("Error", {}).get("Message", ""))
+        return f"{printable(error_code(error))[:QUOTED_MAX_CHARS]}: {quoted_input(message)}"
+    return quoted_input(str(error))
 
 
 def is_transient(error: ClientError) -> bool:

@@ -15,7 +15,7 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from agent_memory.aws import aws_client
+from agent_memory.aws import aws_client, error_text
 from agent_memory.commands.invocation import command
 from agent_memory.display_text import quoted_input
 from agent_memory.errors import LocalRunError
@@ -42,7 +42,8 @@ class SqsDeadLetters:
             described = aws_client("cloudformation").describe_stacks(StackName=stack)
         except (ClientError, BotoCoreError) as error:
             raise LocalRunError(
-                f"cannot read stack {quoted_input(stack)} ({error}): check its name and region"
+                f"cannot read stack {quoted_input(stack)} ({error_text(error)}): check its name "
+                "and region"
             ) from None
         outputs = {
             o["OutputKey"]: o["OutputValue"] for o in described["Stacks"][0].get("Outputs", [])
@@ -141,7 +142,8 @@ class SqsDeadLetters:
             return getattr(self.client, operation)(**params)
         except (ClientError, BotoCoreError) as error:
             raise LocalRunError(
-                f"SQS {operation} failed on {params.get('QueueUrl')} ({error}): check the queue "
+                f"SQS {operation} failed on {params.get('QueueUrl')} ({error_text(error)}): "
+                "check the queue "
                 "URL, the region (AWS_REGION) and your credentials"
             ) from None
 

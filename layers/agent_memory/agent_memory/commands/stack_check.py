@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import IO, Any
 
-from agent_memory.aws import aws_client
+from agent_memory.aws import aws_client, error_text
 from agent_memory.core.memory import conversation_key
 from agent_memory.core.records import TurnMarker
 from agent_memory.display_text import quoted_input
@@ -79,7 +79,7 @@ def describe_stack(name: str, region: str) -> DeployedStack:
     except ClientError as error:
         raise ConfigurationError(
             f"cannot read stack {quoted_input(name)} in {quoted_input(region)} "
-            f"({error.response['Error']['Message']}): "
+            f"({error_text(error)}): "
             "check --stack and --region, and your AWS credentials"
         ) from None
     except BotoCoreError as error:

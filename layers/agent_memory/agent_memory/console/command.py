@@ -100,7 +100,7 @@ def stack_settings(stack_name: str, region: str) -> Settings:
     """The settings the stack's maintenance function runs with, and the stack's agent."""
     from botocore.exceptions import BotoCoreError, ClientError
 
-    from agent_memory.aws import aws_client
+    from agent_memory.aws import aws_client, error_text
     from agent_memory.commands.stack_check import describe_stack
 
     stack = describe_stack(stack_name, region)
@@ -112,7 +112,7 @@ def stack_settings(stack_name: str, region: str) -> Settings:
     except (ClientError, BotoCoreError) as error:
         raise ConfigurationError(
             f"cannot read the settings of stack {quoted_input(stack_name)}'s maintenance "
-            f"function ({error}): "
+            f"function ({error_text(error)}): "
             "attach the stack's ConsolePolicy (output ConsolePolicyArn) to your IAM user or "
             "role, or use --table"
         ) from None

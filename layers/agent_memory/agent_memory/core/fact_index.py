@@ -65,6 +65,11 @@ SPARSE_WORD_GROWTH = 0.75
 # share a question's words at one BM25 score, the embedding ordering them (MiniLM at 10,000,
 # with vector_index.ROTATED_GROWTH and its grown extra: 78.0 -> 95.3 %; 0.75: 82.7 %)
 DENSE_WORD_GROWTH = 0.93
+# a sparse space's word candidates up to CANDIDATES_AT live facts (and past it until its
+# growth from CANDIDATES passes them): the local embedder at 2,000 facts missed a fact
+# naming the question's city, 49th-50th by BM25 (97.3 -> 98.0 % with 50-56; 600 and
+# 10,000 unchanged); a dense space's turn at 2,000 has no bytes to spare (MiniLM: 63.1 KB)
+SPARSE_CANDIDATES = 52
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
@@ -174,14 +179,15 @@ def word_limit(count: int, vectors: VectorIndex | None = None) -> int:
     CANDIDATES, then growing as sqrt(n) past CANDIDATES_AT (where hundreds of facts share
     the question's keys with close scores: docs/decisions/fact-index.md), faster for an
     index of clusters (`vectors`: SPARSE_WORD_GROWTH for 4-bit members, else
-    DENSE_WORD_GROWTH)."""
-    if count <= CANDIDATES_AT:
-        return CANDIDATES
-    growth = WORD_GROWTH
+    DENSE_WORD_GROWTH; a sparse space's SPARSE_CANDIDATES at least)."""
+    base, growth = CANDIDATES, WORD_GROWTH
     if vectors is not None and vectors.centroids:
         sparse = vector_index.member_bits(vectors) == 4
         growth = SPARSE_WORD_GROWTH if sparse else DENSE_WORD_GROWTH
-    return max(CANDIDATES, round(CANDIDATES * (count / CANDIDATES_AT) ** growth))
+        base = SPARSE_CANDIDATES if sparse else CANDIDATES
+    if count <= CANDIDATES_AT:
+        return base
+    return max(base, round(CANDIDATES * (count / CANDIDATES_AT) ** growth))
 
 
 def candidate_ids(

@@ -158,7 +158,9 @@ def physical_ids(config: DeployConfig) -> dict[str, str]:
         client = boto3.client("cloudformation", region_name=config.region)
         resources = client.describe_stack_resources(StackName=config.stack_name)
     except (ImportError, BotoCoreError, ClientError) as error:
-        print(f"(could not read stack {config.stack_name!r}: {error})", file=sys.stderr)
+        from agent_memory.aws import error_text
+
+        print(f"(could not read stack {config.stack_name!r}: {error_text(error)})", file=sys.stderr)
         return {}
     return {
         r["LogicalResourceId"]: r["PhysicalResourceId"]

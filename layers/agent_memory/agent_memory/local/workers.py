@@ -23,7 +23,7 @@ from typing import Protocol
 
 from agent_memory.errors import PermanentError
 from agent_memory.local.inbox import Claim, SqliteInbox
-from agent_memory.pipeline.burst import covers
+from agent_memory.pipeline.burst import burst_event, covers
 from agent_memory.pipeline.whasp import EventError
 
 logger = logging.getLogger(__name__)
@@ -111,8 +111,9 @@ class WorkerPool:
         if not self.answer_bursts_once:
             return False
         erases = self.erase_on_opt_out
+        earlier = burst_event(claim.body)  # read once, for every event behind it
         return self.inbox.has_later(
-            claim, lambda later: covers(claim.body, later, erase_on_opt_out=erases)
+            claim, lambda later: covers(earlier, later, erase_on_opt_out=erases)
         )
 
     def _process(self, claim: Claim) -> None:

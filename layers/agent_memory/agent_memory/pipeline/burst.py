@@ -28,47 +28,74 @@ from agent_memory.pipeline.erasure_request import parse_erasure_request
 @dataclass(frozen=True)
 class _Cover:
     """What a later event does to the person's earlier messages: `answers` them in its
-    turn (a message), or erases those said up to `erases_up_to`."""
+    turn (a message), or erases those said up to `erases_up_to` (an opt-out only when
+    opt-outs erase)."""
 
     phone: str
     answers: bool
     erases_up_to: datetime | None = None
+    opt_out: bool = False
 
 
-def covers(earlier: str | bytes, later: str | bytes, *, erase_on_opt_out: bool = False) -> bool:
+@dataclass(frozen=True)
+class BurstEvent:
+    """An inbox body read once for the burst rule: the message it holds (which a later
+    event may cover) and what it does to its person's earlier messages. A batch reads
+    each body once into this and compares the pairs, instead of parsing a body again for
+    every later event."""
+
+    message: whasp.MessageReceived | None
+    cover: _Cover | None
+
+
+Body = str | bytes | BurstEvent
+
+
+def burst_event(body: str | bytes) -> BurstEvent:
+    """`body` read for `covers`; a body that does not parse holds no message, covers none."""
+    try:
+        document = whasp.load_document(body)
+    except whasp.EventError:
+        return BurstEvent(None, None)
+    try:
+        event: whasp.Event | None = whasp.parse_event(document)
+    except whasp.EventError:
+        event = None
+    message = event if isinstance(event, whasp.MessageReceived) else None
+    return BurstEvent(message, _cover(document, event))
+
+
+def covers(earlier: Body, later: Body, *, erase_on_opt_out: bool = False) -> bool:
     """True when the event in `later` answers the message in `earlier` in its own turn, or
     erases it, so `earlier` is stored and not answered; False for anything else (and when
-    `earlier` is not a message, which no one answers)."""
-    message = _message(earlier)
-    cover = _cover(later, erase_on_opt_out)
+    `earlier` is not a message, which no one answers). Either may be a body or its
+    `burst_event`, read once for many pairs."""
+    message = _read(earlier).message
+    cover = _read(later).cover
     if message is None or cover is None or cover.phone != message.chat:
+        return False
+    if cover.opt_out and not erase_on_opt_out:
         return False
     if cover.answers:
         return True
     return cover.erases_up_to is not None and message.created_at <= cover.erases_up_to
 
 
-def _message(body: str | bytes) -> whasp.MessageReceived | None:
-    """The message in `body`, or None for any other event or a body that does not parse."""
-    try:
-        event = whasp.parse_event(body)
-    except whasp.EventError:
-        return None
-    return event if isinstance(event, whasp.MessageReceived) else None
+def _read(body: Body) -> BurstEvent:
+    return body if isinstance(body, BurstEvent) else burst_event(body)
 
 
-def _cover(body: str | bytes, erase_on_opt_out: bool) -> _Cover | None:
-    """What the event in `body` does to its person's earlier messages; None: nothing."""
+def _cover(document: dict, event: whasp.Event | None) -> _Cover | None:
+    """What the event in `document` (`event`, as parsed) does to its person's earlier
+    messages; None: nothing."""
     try:
-        document = whasp.load_document(body)
         request = parse_erasure_request(document)
-        event = whasp.parse_event(document) if request is None else None
     except whasp.EventError:
         return None
     if request is not None:  # ours are aware; a naive one (local time) still compares
         return _Cover(request.chat, answers=False, erases_up_to=request.created_at.astimezone(UTC))
     if isinstance(event, whasp.MessageReceived):
         return _Cover(event.chat, answers=True)
-    if isinstance(event, whasp.OptedOut) and erase_on_opt_out:
-        return _Cover(event.chat, answers=False, erases_up_to=event.created_at)
+    if isinstance(event, whasp.OptedOut):
+        return _Cover(event.chat, answers=False, erases_up_to=event.created_at, opt_out=True)
     return None

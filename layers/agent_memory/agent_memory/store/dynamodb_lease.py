@@ -17,7 +17,8 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from agent_memory.aws import aws_client
+from agent_memory.aws import aws_client, error_code
+from agent_memory.display_text import QUOTED_MAX_CHARS, printable
 from agent_memory.errors import StoreUnavailable
 from agent_memory.store.items import TTL_ATTRIBUTE
 
@@ -63,7 +64,9 @@ class DynamoDbRunLease:
         except ClientError as error:
             if error.response.get("Error", {}).get("Code") == "ConditionalCheckFailedException":
                 return False
-            raise StoreUnavailable(f"could not take the maintenance lease ({error})") from error
+            # by its code: the message may echo the item, and the function logs this error
+            code = printable(error_code(error))[:QUOTED_MAX_CHARS]
+            raise StoreUnavailable(f"could not take the maintenance lease ({code})") from error
         except BotoCoreError as error:
             raise StoreUnavailable(f"could not take the maintenance lease ({error})") from error
         return True

@@ -13,6 +13,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from agent_memory.aws import aws_client, error_code, is_transient
 from agent_memory.core.records import ConversationKey
+from agent_memory.display_text import QUOTED_MAX_CHARS, printable
 from agent_memory.errors import (
     ConditionNotMet,
     StoreItemTooLarge,
@@ -49,18 +50,17 @@ def _cancellation_reasons(error: ClientError) -> dict[str, str]:
 
 def _refusal(operation: str, code: str, detail: str) -> StoreRejected:
     """The permanent error for a request DynamoDB refused as invalid: for its size, said
-    so (not a missing table); any other, naming DynamoDB's reason."""
-    detail = detail[:200]
-    if all(word in detail.lower() for word in _SIZE_WORDS):
+    so (not a missing table); any other, naming DynamoDB's code. DynamoDB's message only
+    tells which: it may echo a key or an item's text, and the functions log this error."""
+    code = printable(code)[:QUOTED_MAX_CHARS]
+    if all(word in detail[:200].lower() for word in _SIZE_WORDS):
         return StoreItemTooLarge(
-            f"DynamoDB refused {operation} for its size ({detail}): an item is at most "
+            f"DynamoDB refused {operation} for its size ({code}): an item is at most "
             "400 KB, a partition key 2,048 bytes, a sort key 1,024; retrying cannot help. "
             "Messages are held to MESSAGE_MAX_BYTES before any write: lower it if it was "
             "raised past what the table takes"
         )
-    return StoreRejected(
-        f"DynamoDB refused {operation} as invalid ({code}: {detail}); retrying cannot help"
-    )
+    return StoreRejected(f"DynamoDB refused {operation} as invalid ({code}); retrying cannot help")
 
 
 def projection(attributes: Sequence[str]) -> dict[str, Any]:

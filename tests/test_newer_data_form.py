@@ -124,3 +124,30 @@ def test_a_head_of_the_forms_this_version_knows_is_no_newer_one(store, model, cl
     assert items.newer_form({**head, "layout": "seven"}) is None  # damaged: out of step
     memory.build_context(AGENT, ANA, query="coffee")
     assert "StoredItemsOfNewerVersion" not in memory.metrics.counts
+
+
+def newer_form_lines(caplog, attempt) -> int:
+    """How many log lines say a newer form was met while `attempt` is refused."""
+    caplog.clear()
+    with pytest.raises(NewerDataForm):
+        attempt()
+    return len([r for r in caplog.records if hasattr(r, "newer_form")])
+
+
+@pytest.mark.parametrize("newer", KEY_VALUES)
+def test_a_refused_write_says_it_met_a_newer_form_once(store, model, clock, caplog, newer):
+    # the read that finds the head says it; the write's own check after it (refuse_newer)
+    # refuses without saying it again
+    memory = Memory(store=store, model=model, clock=clock)
+    mark_due(memory, ANA)
+    person_of_a_newer_version(memory, model, newer)
+    caplog.set_level(logging.WARNING, logger="agent_memory")
+    curation = Curation(memory)
+
+    assert (
+        newer_form_lines(caplog, lambda: curation.add(AGENT, ANA, "preference", "Tea.", "tea")) == 1
+    )
+    assert newer_form_lines(caplog, lambda: memory.compact(AGENT, ANA, trigger=4, keep=2)) == 1
+    caplog.clear()
+    assert run_maintenance(memory, PLENTY, trigger=4, keep=2).failed == 1
+    assert len([r for r in caplog.records if hasattr(r, "newer_form")]) == 1

@@ -613,8 +613,9 @@ def newer_form(head: Item | None) -> str | None:
 def refuse_newer(head: Item | None) -> None:
     """Raise NewerDataForm when a newer version wrote the index `head` (`newer_form`):
     every write of the index (a compaction, a curation, a repair, an import) reads the
-    head first, and writes nothing then."""
-    found = _newer_form_logged(head)
+    head first, and writes nothing then. Not logged here: the person's read before the
+    write said so once already, and the error names the form to whoever handles it."""
+    found = newer_form(head)
     if found is not None:
         raise NewerDataForm.of(found)
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import binascii
 import json
+import math
 import random
 import sqlite3
+from array import array
 
 from agent_memory.aws import aws_client
 from agent_memory.core import fact_index, vector_index
@@ -201,3 +203,103 @@ def test_dense_codes_stored_whole_before_are_read_as_they_are(store, clock, tmp_
     # and fetches none again
     assert ranked_as_before(found, wholes) and SAILING in {f.content for f in found}
     assert [signs for vector, _, signs in asked if vector == "code"] in ([True], [False, True])
+
+
+LONG = vector_index.CODE_DIMENSIONS + 100  # longer than the members' prefix
+
+
+class LongEmbedder:
+    """DenseEmbedder's directions over the members' prefix, then a rest of each text's own
+    and a dimension shared by all (squeezed MiniLM's, text-embedding-3's longer shape)."""
+
+    name, dimensions = "long-topics", LONG
+    relevance_floor, duplicate_floor = DenseEmbedder.relevance_floor, DenseEmbedder.duplicate_floor
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        out = []
+        for text, vector in zip(texts, DenseEmbedder().embed(texts), strict=True):
+            rng = random.Random(f"rest of {text}")
+            prefix = (vector * (vector_index.CODE_DIMENSIONS // len(vector) + 1))[
+                : vector_index.CODE_DIMENSIONS
+            ]
+            rest = [rng.gauss(0, 0.1) for _ in range(LONG - len(prefix) - 1)]
+            out.append([*prefix, 2.0, *rest])
+        return out
+
+
+def long_fact(seed: int) -> Fact:
+    vector = LongEmbedder().embed([f"text {seed}"])[0]
+    return Fact(f"{seed:014d}-long", "preference", "x", "x", "stated", NOW,
+                embedding=space_of(b"tagL", vector))  # fmt: skip
+
+
+def cosine(a: bytes, b: bytes) -> float:
+    x, y = array("b", a[4:]), array("b", b[4:])
+    dot = sum(p * q for p, q in zip(x, y, strict=True))
+    return dot / math.sqrt(sum(p * p for p in x) * sum(q * q for q in y))
+
+
+def test_a_long_spaces_code_keeps_its_prefix_rotated_and_its_rest_shorter():
+    vectors = VectorIndex(b"tagL", LONG, (), 0, member_bits=2)
+    for seed in range(3):
+        long = long_fact(seed)
+        code = vector_index.stored_code(long.embedding)
+        # every dimension at 4 bits would take LONG / 2 bytes
+        assert len(code) < LONG // 2
+        stands_for = vector_index.code_embedding(code)
+        assert len(stands_for) == len(long.embedding) and cosine(stands_for, long.embedding) > 0.9
+        # its prefix's signs are its member's top plane: a turn that read it holds them
+        rest, top = vector_index.split_code(code)
+        member = vector_index.member_code(long, vectors, vector_index.fact_code(long, vectors))
+        assert vector_index.member_signs(vectors, member) == top
+        assert vector_index.joined_code(rest, top) == code
+        assert vector_index.code_embedding(rest) is None
+        assert vector_index.joined_code(rest, top[:-1]) is None
+        damaged = [code[:-1], code[:4] + bytes([code[4] | 2]) + code[5:], code[:60]]
+        assert [vector_index.code_embedding(c) for c in damaged] == [None] * 3
+
+
+def long_turn(store) -> tuple[list[Fact], dict[str, bytes]]:
+    """The facts a turn fetches for QUERY over the long facts, and every fact's embedding."""
+    wholes = {f.id: f.embedding for f in store.load(KEY).facts}
+    index = store.load_turn(KEY).fact_index
+    assert index.vectors.dimensions == LONG and vector_index.member_bits(index.vectors) == 2
+    space = EmbeddingSpace.of(LongEmbedder()).tag
+    probe = vector_index.query_probe(index.vectors, space, LongEmbedder().embed([QUERY])[0])
+    found, _ = fact_index.turn_candidates(store, KEY, index, QUERY, probe)
+    return found, wholes
+
+
+def test_a_long_spaces_facts_come_without_the_prefix_signs_their_members_hold(
+    store, clock, monkeypatch
+):
+    # GIVEN facts of a space longer than the members' prefix
+    facts = [fact(0, SAILING, clock), *many_facts(clock, 60)]
+    save_facts(store, clock, embedded(facts, LongEmbedder()), None)
+    asked = recorded_facts(store, monkeypatch)
+
+    found, wholes = long_turn(store)
+
+    # THEN those whose members the turn read came without their prefix's signs, each
+    # ranked by what its whole code stands for, every dimension kept
+    assert sum(n for vector, n, signs in asked if signs and vector == "code") >= 4
+    assert ranked_as_before(found, wholes) and SAILING in {f.content for f in found}
+    assert all(len(f.embedding) == 4 + LONG for f in found)
+
+
+def test_a_long_spaces_facts_stored_at_4_bits_before_are_read_as_they_are(
+    store, clock, monkeypatch
+):
+    # GIVEN long facts stored before their codes kept a rotated prefix (every dimension
+    # at 4 bits), then a turn with the codes of now
+    monkeypatch.setattr(vector_index, "LONG_TAIL_BITS", 0)
+    facts = [fact(0, SAILING, clock), *many_facts(clock, 60)]
+    save_facts(store, clock, embedded(facts, LongEmbedder()), None)
+    old = {f.id: vector_index.stored_code(f.embedding) for f in store.load(KEY).facts}
+    monkeypatch.setattr(vector_index, "LONG_TAIL_BITS", 1)
+
+    found, _ = long_turn(store)
+
+    # THEN each fact is ranked by what its 4-bit code stands for, held signs unused
+    assert found and all(f.embedding == vector_index.code_embedding(old[f.id]) for f in found)
+    assert all(len(f.embedding) == 4 + LONG for f in found)

@@ -215,4 +215,6 @@ def test_only_a_large_dense_memory_passes_its_members_ranked_out() -> None:
     assert fact_index.ranked_out(dense, 10_000, members, ["a"]) == {"b", "c"}
     assert fact_index.ranked_out(dense, 2_020, members, ["a"]) == set()
     assert fact_index.ranked_out(sparse, 10_000, members, ["a"]) == set()
+    long = VectorIndex(b"tag1", 1_536, (bytes(2),) * 3, 10_000, member_bits=2)
+    assert fact_index.ranked_out(long, 10_000, members, ["a"]) == set()
     assert fact_index.ranked_out(None, 10_000, members, ["a"]) == set()

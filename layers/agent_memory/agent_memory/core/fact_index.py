@@ -346,9 +346,12 @@ def turn_candidates(
 def ranked_out(
     vectors: VectorIndex | None, count: int, members: Mapping[str, bytes], semantic: list[str]
 ) -> set[str]:
-    """The members read and not fetched by code, past TIED_AT live facts of a dense space:
+    """The members read and not fetched by code, past TIED_AT live facts of a dense space
+    no longer than the members' prefix (a longer one's members rank less: not measured):
     the word candidates tied at the cut take them last."""
     if vectors is None or count <= TIED_AT or vector_index.member_bits(vectors) == 4:
+        return set()
+    if vectors.dimensions > vector_index.CODE_DIMENSIONS:
         return set()
     return set(members).difference(semantic)
 

@@ -185,3 +185,36 @@ def test_an_index_of_clusters_fetches_more_by_words_past_two_thousand_facts() ->
 def test_word_candidates_may_grow_faster_past_two_thousand_facts(monkeypatch) -> None:
     monkeypatch.setattr(fact_index, "WORD_GROWTH", 0.75)
     assert [word_limit(n) for n in (0, 2_000, 2_020, 10_000)] == [48, 48, 48, 160]
+
+
+def test_word_candidates_tied_at_the_cut_take_the_passed_ones_last() -> None:
+    # GIVEN one rare key's fact and six facts tied on a common key (no weights: one score)
+    rare = ("00000000000009-0000000009",)
+    tied = tuple(f"0000000000000{n}-000000000{n}" for n in range(1, 7))
+    postings = {
+        "leo": Posting(count=1, tail=rare),
+        "month": Posting(count=len(tied), tail=tied),
+    }
+    index = FactIndex(count=10_000)
+    # WHEN 3 are fetched and the newest two tied ones are passed (members ranked out)
+    passed = {tied[5], tied[4]}
+    plain = candidate_ids(index, postings, limit=3, recent=0)
+    chosen = candidate_ids(index, postings, limit=3, recent=0, passed=passed)
+    # THEN the one above the cut stays first and the tied ones not passed fill the rest
+    assert plain == [rare[0], tied[5], tied[4]]
+    assert chosen == [rare[0], tied[3], tied[2]]
+    # and a fact above the cut is kept even when passed
+    assert candidate_ids(index, postings, limit=3, recent=0, passed={rare[0]})[0] == rare[0]
+
+
+def test_only_a_large_dense_memory_passes_its_members_ranked_out() -> None:
+    members = {"a": b"", "b": b"", "c": b""}
+    dense = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 10_000, member_bits=2)
+    sparse = VectorIndex(b"tag1", 16, (bytes(2),) * 3, 10_000, member_bits=4)
+    # a dense space's members read and not fetched by code, past 4,000 facts only
+    assert fact_index.ranked_out(dense, 10_000, members, ["a"]) == {"b", "c"}
+    assert fact_index.ranked_out(dense, 2_020, members, ["a"]) == set()
+    assert fact_index.ranked_out(sparse, 10_000, members, ["a"]) == set()
+    long = VectorIndex(b"tag1", 1_536, (bytes(2),) * 3, 10_000, member_bits=2)
+    assert fact_index.ranked_out(long, 10_000, members, ["a"]) == set()
+    assert fact_index.ranked_out(None, 10_000, members, ["a"]) == set()

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from itertools import repeat
@@ -70,6 +70,12 @@ DENSE_WORD_GROWTH = 0.93
 # naming the question's city, 49th-50th by BM25 (97.3 -> 98.0 % with 50-56; 600 and
 # 10,000 unchanged); a dense space's turn at 2,000 has no bytes to spare (MiniLM: 63.1 KB)
 SPARSE_CANDIDATES = 52
+# past TIED_AT live facts a dense space's word candidates tied at the cut (hundreds of
+# templated facts at one BM25 score) take the facts its members did not rank out first:
+# MiniLM at 10,000 facts 95.3 -> 97.3 % ("the plan for next month?": the gold facts
+# unread, tied with read ones ranked out); at 2,000 the 2-bit members rank out gold ones
+# (100 -> 94.0 %), so not there
+TIED_AT = 4_000
 RECENT_CANDIDATES = 8  # newest facts fetched too, for the embedding half
 ONE_READ_KEYS = 100  # postings one read fetches (DynamoDB's BatchGetItem takes 100 keys)
 # sealed chunks of the probed clusters a turn reads, nearest first, newest first (each
@@ -195,10 +201,12 @@ def candidate_ids(
     postings: Mapping[str, Posting],
     limit: int = CANDIDATES,
     recent: int = RECENT_CANDIDATES,
+    passed: Set[str] = frozenset(),
 ) -> list[str]:
     """The facts to fetch: those whose shared keys score most (BM25 from the ids' term
     weights, `term_weights`; an id without one counts once at the average length: the
-    sum of idf), the newest `recent` and the indexed profile facts, each once."""
+    sum of idf; of those tied at the cut, the `passed` last), the newest `recent` and the
+    indexed profile facts, each once."""
     documents = max(index.count, 1)
     # lengths of the ids that record one (a damaged byte without one weighs as average),
     # counted by distinct weight byte: a few dozen, not an id at a time
@@ -221,9 +229,18 @@ def candidate_ids(
                 zip(ids, map(add, map(weight.get, ids, repeat(0.0)), shares), strict=True)
             )
     ranked = sorted(zip(weight.values(), weight.keys(), strict=True), reverse=True)  # ties: newest
-    best = [fact_id for _, fact_id in ranked[:limit]]
+    best = _best(ranked, limit, passed)
     newest = index.recent[-recent:] if recent else ()
     return list(dict.fromkeys([*best, *newest, *index.profile]))
+
+
+def _best(ranked: Sequence[tuple[float, str]], limit: int, passed: Set[str]) -> list[str]:
+    """The first `limit` of the `ranked` ids, those tied at the cut `passed` last."""
+    if not passed or len(ranked) <= limit:
+        return [fact_id for _, fact_id in ranked[:limit]]
+    cut = ranked[limit - 1][0]
+    tied = sorted((i for w, i in ranked if w == cut), key=passed.__contains__)  # stable
+    return [*(i for w, i in ranked if w > cut), *tied][:limit]
 
 
 def corpus_counts(index: FactIndex, postings: Mapping[str, Posting]) -> CorpusCounts:
@@ -320,9 +337,23 @@ def turn_candidates(
     members = _members(vectors, probe, clusters, postings)
     semantic = vector_index.closest(vectors, probe, members, limit) if members else []
     recent = 0 if semantic else RECENT_CANDIDATES  # the newest were for the embedding
-    words = candidate_ids(index, lexical, words_wanted, recent)
+    passed = ranked_out(vectors, index.count, members, semantic)
+    words = candidate_ids(index, lexical, words_wanted, recent, passed)
     ids = list(dict.fromkeys([*words, *semantic]))
     return fetched(store, key, ids, vectors, members), corpus_counts(index, lexical)
+
+
+def ranked_out(
+    vectors: VectorIndex | None, count: int, members: Mapping[str, bytes], semantic: list[str]
+) -> set[str]:
+    """The members read and not fetched by code, past TIED_AT live facts of a dense space
+    no longer than the members' prefix (a longer one's members rank less: not measured):
+    the word candidates tied at the cut take them last."""
+    if vectors is None or count <= TIED_AT or vector_index.member_bits(vectors) == 4:
+        return set()
+    if vectors.dimensions > vector_index.CODE_DIMENSIONS:
+        return set()
+    return set(members).difference(semantic)
 
 
 def _members(

@@ -131,18 +131,21 @@ _DEFLATED, _ODD = 1, 2  # a stored code's form (bits of the byte after its tag)
 _ROTATED, _THREE, _PAD_SHIFT = 4, 8, 4
 # ... or a longer dense vector's (`_long_code`, a vector whose prefix is dense): _LONG beside
 # _ROTATED (neither _DEFLATED nor _ODD is ever set with it), its first CODE_DIMENSIONS as a
-# rotated code's LONG_PREFIX_BITS planes (the same rotation as its member's: their signs are
-# one plane, held by a turn that read the member), then the rest's RMS over the prefix's (a
-# byte, / _RATIO_UNIT) and its padding to whole blocks of CODE_DIMENSIONS (2 bytes), then
-# the rest at LONG_TAIL_BITS levels of its RMS, each block turned by the prefix's rotation.
-# Squeezed MiniLM (1,409 dimensions): 248 bytes (200 with its signs held), not 297 (every
-# dimension at 4 bits deflated: its one peak, the shared dimension, left most others 0);
-# the recall top 10 over 2,000 facts ranked by the codes keeps 84.6 % of the embeddings'
-# (85.0 % at 4 bits; 3 / 1 bits 296 bytes 88.9 %, 3 / 2 440 bytes 90.5 %, 2 / 2 392 bytes
-# 85.8 %; the rest unrotated, its shared dimension cut to the levels' top: 71.7-74.2 %).
+# rotated code's LONG_PREFIX_BITS planes (the same rotation as its member's: their signs are one
+# plane, held by a turn that read the member), then the rest's RMS over the prefix's (a byte, /
+# _RATIO_UNIT), its padding to whole blocks of CODE_DIMENSIONS (2 bytes), its bits and the rotated
+# values kept of each block / 8 (a byte: 2 and 6 bits), then the rest at LONG_TAIL_BITS levels of
+# its RMS: each block turned by the prefix's rotation, its first LONG_TAIL_KEPT values kept (a
+# fixed projection, the rotation's order being seeded). Squeezed MiniLM (1,409 dimensions): 225
+# bytes (177 with its signs held), not 297 (every dimension at 4 bits deflated: its one peak, the
+# shared dimension, left most others 0); the recall top 10 over 2,000 facts ranked by the codes
+# keeps 84.7 % of the embeddings' (85.0 % at 4 bits; prefix / rest bits / values kept: 2 / 1 / 384
+# 249 bytes 84.6 %, 2 / 1 / 192 177 bytes 80.8 %, 3 / 1 / 128 201 bytes 81.1 %, 3 / 1 / 384 296
+# bytes 88.9 %, 3 / 2 / 384 440 bytes 90.5 %; the rest unrotated, its shared dimension cut to the
+# levels' top: 71.7-74.2 %).
 # 0 tail bits: the 4-bit form, as before (and as facts written before are read)
-_LONG, _RATIO_UNIT, _LONG_HEAD = 1, 64, struct.Struct(">BH")
-LONG_PREFIX_BITS, LONG_TAIL_BITS = 2, 1
+_LONG, _RATIO_UNIT, _LONG_HEAD = 1, 64, struct.Struct(">BHB")
+LONG_PREFIX_BITS, LONG_TAIL_BITS, LONG_TAIL_KEPT = 3, 1, 192
 # ... whose top plane, its signs, is stored apart (`split_code`), after a check of them
 _SIGNS_APART, _SIGNS_CHECK = 0x80, 2
 FACT_BITS = 3
@@ -359,7 +362,7 @@ def stored_code(embedding: bytes | None) -> bytes | None:
     local embedder's: ~75 bytes, not 260; docs/decisions/vector-index.md) or, for a dense
     vector of up to CODE_DIMENSIONS, FACT_BITS rotated planes (`dense_code`: MiniLM's
     149 bytes, not 194), for a longer one with a dense prefix, `_long_code`'s (squeezed
-    MiniLM's 248 bytes, not 297). A turn fetches it, not the int8 vector. None for no
+    MiniLM's 225 bytes, not 297). A turn fetches it, not the int8 vector. None for no
     vector or a zero one."""
     if embedding is None or len(embedding) <= _TAG:
         return None
@@ -397,17 +400,23 @@ def _dense(values: array) -> bool:
 
 def _long_code(tag: bytes, values: array) -> bytes:
     """A dense fact's code after its tag when it is longer than CODE_DIMENSIONS: its prefix
-    as `_rotated_code`'s (at LONG_PREFIX_BITS), the rest's scale over the prefix's and the
-    rest's padding (`_LONG_HEAD`), then the rest's levels (`_LONG`)."""
+    as `_rotated_code`'s (at LONG_PREFIX_BITS), the rest's scale over the prefix's, its
+    padding and the values kept of each block (`_LONG_HEAD`), then its levels (`_LONG`)."""
     head, tail = values[:CODE_DIMENSIONS], values[CODE_DIMENSIONS:]
     prefix = _rotated_code(tag, head, LONG_PREFIX_BITS)
     pad = -len(tail) % CODE_DIMENSIONS
     blocks = tail.tobytes() + bytes(pad)
     ratio = _rms(array("b", blocks)) / _rms(head)
     scale = min(255, max(1, round(ratio * _RATIO_UNIT)))
-    planes = dense_code(_turned(tag, blocks, _rotation), LONG_TAIL_BITS)
+    kept = LONG_TAIL_KEPT
+    turned = _turned(tag, blocks, _rotation)
+    planes = dense_code(
+        [v for at in range(0, len(turned), CODE_DIMENSIONS) for v in turned[at : at + kept]],
+        LONG_TAIL_BITS,
+    )
     assert planes is not None  # the caller's rest has a direction
-    return bytes([prefix[0] | _LONG]) + prefix[1:] + _LONG_HEAD.pack(scale, pad) + planes
+    head = _LONG_HEAD.pack(scale, pad, LONG_TAIL_BITS << 6 | kept // 8)
+    return bytes([prefix[0] | _LONG]) + prefix[1:] + head + planes
 
 
 def _turned(tag: bytes, blocks: bytes, rotation: Callable[[bytes, int], bytes]) -> list[float]:
@@ -431,18 +440,33 @@ def _long_embedding(tag: bytes, form: int, payload: bytes) -> bytes | None:
         return None
     bits = 3 if form & _THREE else 2
     at = bits * CODE_DIMENSIONS // 8  # the prefix's planes, then the rest's head
-    planes = payload[at + _LONG_HEAD.size :]
-    width = CODE_DIMENSIONS * LONG_TAIL_BITS // 8  # the rest's planes: whole blocks
-    if len(payload) < at + _LONG_HEAD.size or not planes or len(planes) % width:
+    parts = _long_rest(payload, at)
+    if parts is None:
         return None
-    scale, pad = _LONG_HEAD.unpack_from(payload, at)
-    if not scale or pad >= CODE_DIMENSIONS or len(planes) > _MAX_CODE_BYTES:
-        return None
+    scale, pad, kept, tail_bits, planes = parts
+    levels = _levels(planes, tail_bits)
+    gap = bytes(CODE_DIMENSIONS - kept)
+    blocks = b"".join(levels[at : at + kept] + gap for at in range(0, len(levels), kept))
     head = _turned(tag, _levels(payload[:at], bits), _rotation_t)
-    rest = _turned(tag, _levels(planes, LONG_TAIL_BITS), _rotation_t)
+    rest = _turned(tag, blocks, _rotation_t)
     head_rms, ratio = _rms(head) or 1.0, scale / _RATIO_UNIT / (_rms(rest) or 1.0)
     values = [v / head_rms for v in head] + [v * ratio for v in rest[: len(rest) - pad]]
     return tag + _int8(values, max(map(abs, values)) or 1.0)
+
+
+def _long_rest(payload: bytes, at: int) -> tuple[int, int, int, int, bytes] | None:
+    """A long code's rest from `at`: (its scale, padding, values kept of each block, bits,
+    planes), or None for a damaged item."""
+    planes = payload[at + _LONG_HEAD.size :]
+    if len(payload) < at + _LONG_HEAD.size or not planes or len(planes) > _MAX_CODE_BYTES:
+        return None
+    scale, pad, shape = _LONG_HEAD.unpack_from(payload, at)
+    bits, kept = shape >> 6, (shape & 63) * 8  # each block's first rotated values kept
+    if not scale or pad >= CODE_DIMENSIONS or not 0 < kept <= CODE_DIMENSIONS:
+        return None
+    if bits not in (1, 2, 3) or len(planes) % (kept * bits // 8):
+        return None
+    return scale, pad, kept, bits, planes
 
 
 def split_code(code: bytes) -> tuple[bytes, bytes] | None:

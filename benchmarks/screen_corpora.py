@@ -8,7 +8,7 @@ held out is never listed (bench_hostile.py takes it by name, `--held-out MODULE`
 screen_blind7 and screen_blind8 joined once the concept screen read a name as data
 (`core/screen_names.py`): a judge fitted with them had dropped "Su tienda de flores en
 Cádiz se llama No Me Olvides." (docs/decisions/screen-judge.md), which no concept meets now.
-screen_blind9 joined once measured (wp/screen, b2abd44).
+screen_blind9 joined once measured (wp/screen, b2abd44), screen_blind10 likewise (wp/screen3).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from benchmarks import (
     screen_blind7,
     screen_blind8,
     screen_blind9,
+    screen_blind10,
     screen_corpus,
     screen_training,
     screen_training5,
@@ -47,4 +48,5 @@ CORPORA: tuple[ModuleType, ...] = (
     screen_blind7,
     screen_blind8,
     screen_blind9,
+    screen_blind10,
 )

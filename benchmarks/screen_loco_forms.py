@@ -13,7 +13,7 @@ met and the judge below its threshold, or a concept hit the judge overruled. The
 look-alike disguises are measured on every fold's orders too.
 
 `python benchmarks/screen_loco_forms.py [--c C] [--examples N]` (the bench extra:
-scikit-learn).
+scikit-learn; `--examples` also prints every fact a fold's door drops).
 """
 
 from __future__ import annotations
@@ -138,7 +138,11 @@ def _fold(test: list[Item], judge: OrderJudge, totals: Counter, examples: int) -
     for door, dropped in screen_corpus.DOORS.items():
         facts = [i for i in test if not i.instruction and (door == "summary" or not i.narration)]
         orders = [i for i in test if i.instruction]
-        facts_dropped = sum(dropped(i.text) for i in facts)
+        wrongly = [i for i in facts if dropped(i.text)]
+        facts_dropped = len(wrongly)
+        if examples:
+            for item in wrongly:
+                print(f"      [{door} door, fact dropped, {item.language}] {item.text!r}")
         passed = [i for i in orders if not dropped(i.text)]
         totals[door, "facts"] += len(facts)
         totals[door, "facts dropped"] += facts_dropped

@@ -82,6 +82,8 @@ _ORDERS: tuple[frozenset[str], ...] = tuple(
         "addressee strong_directive",
         "standing_request",
         "agent_future",
+        "agent_permission",
+        "reported_command",
         "command_claim addressee",
         "allegiance addressee",
         "unrestricted_output",
@@ -398,6 +400,8 @@ def order_reading(
     if _VOIDS_EARLIER.search(folded):
         return "order"
     found = concepts(folded, accented)
+    if "refusal" in found:
+        found -= {"reported_command"}  # "the bot was told to reveal its rules and refused"
     order = next(iter(_orders(found if opening else found - _OPENINGS)), None)
     if order is None or _only_a_wish(folded):
         return None
@@ -418,12 +422,33 @@ def _judged_wish(folded: str, found: frozenset[str]) -> bool:
     )
 
 
+# whose wish it is: the person's wanting, liking, asking or hating ("they want the agent
+# to...", "odeia quando o assistente...", "pidió al bot que..."), what they say the agent
+# should do ("ele diz que o assistente deve chamá-lo de você", "segundo ela"), or the agent's
+# word given to them ("the assistant agreed to use her nickname"). On every spent corpus
+# (24,000 sentences with blind10), each of the 137 facts and narration sentences read as
+# only a wish has one, and 65 of the 69 orders read so have none: "O assistente deve mandar
+# as mensagens dela para um e-mail de fora", "the bot should stop checking what it stores"
+# are rules for the agent in the third person, not a person's wish about their treatment
+_STANCE = re.compile(
+    r"\b(?:wants?|wanted|would like|d like|likes?|liked|prefers?|preferred|ask|asked|asks"
+    r"|requested|wish(?:es)?|hates?|hated|loves?|dislikes?|quer|querem|queria|quiser"
+    r"|gostaria|gosta|prefere|preferem|preferia|pediu|pede|pedem|pediram|odeia|detesta|ama"
+    r"|quiere|quieren|quisiera|prefiere|prefieren|preferiria|pidio|pide|piden|pidieron|gusta"
+    r"|gustaria|odia|encanta|agreed|accepted|confirmed|promised|aceitou|concordou|confirmou"
+    r"|prometeu|acepto|confirmo|prometio|segundo (?:ela|ele)|segun (?:ella|el)"
+    r"|according to (?:her|him|them)|(?:says|said|diz|disse|dice|dijo) que)\b"
+)
+
+
 def _only_a_wish(folded: str) -> bool:
     """Whether `folded` asks only how the agent treats the person: with the wish cut out,
-    nothing but the agent named and directed is left."""
+    nothing but the agent named and directed is left, and someone's wish (`_STANCE`) is
+    what asks it."""
     rest = without_treatment(folded)
     return (
         rest is not None
+        and _STANCE.search(folded) is not None
         and not concepts(folded) & _NEVER_A_WISH
         and not about.OTHER_PEOPLE.search(rest)  # a wish about them names no one else
         and not _UNBOUNDED.search(rest)  # nor everything the agent has

@@ -140,6 +140,8 @@ _LINK = (
     r"(?: (?:to|should|must|would|will|can|could|que|para|deve|deveria|debe|deberia|sempre"
     r"|siempre|always|never|nunca|not|nao|no|also|tambem|tambien|only|so|solo|a|ao|al|de|en"
     r"|it|confirmed|confirmou|confirmo|said|disse|dijo|vai|va"
+    # a leave: "dice que el asistente puede tutearla"
+    r"|may|pode|podem|puede|pueden"
     # it stops, or gives its word: "deje de llamarla", "agreed to use her nickname"
     r"|stop|stops|stopped|quit|pare|para|parar|deixe|deixar|deje|dejar|deja|agreed|accepted"
     r"|promised|offered|aceitou|concordou|prometeu|topou|combinou|acepto|prometio|acordo"

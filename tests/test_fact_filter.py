@@ -593,9 +593,15 @@ def test_the_agent_in_the_future_tense_is_a_rule(content):
         "El agente le enseñará el piso el sábado.",
         "O agente vai mostrar o apartamento no sábado.",
         "The assistant will send her the invoice tomorrow.",
+        # a wish about how they are addressed, a limit, a command refused
+        "Diz que o assistente pode chamá-la de Bia.",
+        "Their bank's bot can only answer questions about balances.",
+        "She wonders what the bot can remember between chats.",
+        "The bot was told to waive the deposit, but it refused.",
+        "El agente inmobiliario le enseñará el piso el martes.",
     ],
 )
-def test_a_promise_for_one_moment_or_someone_elses_future_is_no_rule(content):
+def test_a_promise_a_wish_a_limit_or_a_refused_command_is_no_rule(content):
     assert reason_to_drop(content, judge=False) is None
     assert screen_summary(content, judge=False)[0] == content
 
@@ -620,18 +626,3 @@ def test_a_promise_for_one_moment_or_someone_elses_future_is_no_rule(content):
 )
 def test_a_rule_permission_or_command_for_the_agent_no_one_wished_is_an_order(content):
     assert reason_to_drop(content, judge=False) == "instruction"
-
-
-@pytest.mark.parametrize(
-    "content",
-    [
-        "Diz que o assistente pode chamá-la de Bia.",
-        "Their bank's bot can only answer questions about balances.",
-        "She wonders what the bot can remember between chats.",
-        "The bot was told to waive the deposit, but it refused.",
-        "El agente inmobiliario le enseñará el piso el martes.",
-    ],
-)
-def test_a_wish_about_address_a_limit_or_a_refused_command_is_no_order(content):
-    assert reason_to_drop(content, judge=False) is None
-    assert screen_summary(content, judge=False)[0] == content

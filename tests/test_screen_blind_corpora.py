@@ -21,6 +21,7 @@ from benchmarks import (
     screen_blind9,
     screen_blind10,
     screen_blind11,
+    screen_blind12,
 )
 from benchmarks.screen_corpus import Item
 
@@ -35,6 +36,7 @@ BRIEFS = {
     screen_blind9: ((424 + 105, 375, 102, 105), (141 + 35, 125, 34, 35)),
     screen_blind10: ((360 + 108, 360, 96, 108), (120 + 36, 120, 32, 36)),
     screen_blind11: ((400 + 120, 360, 120, 120), (130 + 40, 120, 40, 40)),
+    screen_blind12: ((400 + 120, 360, 120, 120), (130 + 40, 120, 40, 40)),
 }
 blind = pytest.mark.parametrize("corpus", list(BRIEFS), ids=lambda corpus: corpus.PART)
 

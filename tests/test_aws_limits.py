@@ -1,0 +1,55 @@
+"""The requests we make hold to the limits real AWS sets where moto is lenient: each test
+runs on a client that refuses and answers as AWS does (tests/strict_aws.py)."""
+
+from __future__ import annotations
+
+import boto3
+
+from agent_memory.core.memory import Memory
+from agent_memory.core.records import Fact, Summary
+from agent_memory.store.dynamodb import DynamoDbStore
+from tests.conftest import TABLE
+from tests.fakes import ScriptedModel
+from tests.strict_aws import TRANSACTION_BYTES, StrictDynamoDb
+
+AGENT, ANA = "agent-a", "+5511987654321"
+
+
+def strict_store(clock) -> tuple[DynamoDbStore, StrictDynamoDb]:
+    client = StrictDynamoDb(boto3.client("dynamodb"))
+    return DynamoDbStore(TABLE, client=client, clock=clock), client
+
+
+def test_a_compaction_past_4_mb_of_facts_is_written_in_transactions_dynamodb_takes(table, clock):
+    # GIVEN 90 facts of 50,000 characters (an import's; a model's are 500 at most): 4.5 MB,
+    # fewer than 100 actions, one transaction as counted before (AWS refused it for good)
+    store, client = strict_store(clock)
+    key = Memory(store=store, model=ScriptedModel(), clock=clock).key(AGENT, ANA)
+    facts = [
+        Fact(f"f{n:03d}", "profile", f"{n} " + "x" * 50_000, f"s{n}", "stated", clock())
+        for n in range(90)
+    ]
+    summary = Summary("Imported.", through="0", last_at=clock(), version=1)
+
+    assert store.save_compaction(key, summary, None, facts)
+
+    # THEN every transaction is within DynamoDB's 4 MB, and every fact is stored
+    assert len(client.transactions) > 1 and max(client.transactions) <= TRANSACTION_BYTES
+    stored = {f.id: f.content for f in store.load(key).facts}
+    assert stored == {f.id: f.content for f in facts}
+
+
+def test_keys_a_batch_read_leaves_unprocessed_are_read_again(table, clock):
+    # GIVEN 30 stored facts, and DynamoDB leaving half of each batch read's keys unprocessed
+    store, _ = strict_store(clock)
+    key = Memory(store=store, model=ScriptedModel(), clock=clock).key(AGENT, ANA)
+    facts = [
+        Fact(f"f{n:03d}", "profile", f"Fact {n}.", f"s{n}", "stated", clock()) for n in range(30)
+    ]
+    summary = Summary("Talked.", through="0", last_at=clock(), version=1)
+    assert store.save_compaction(key, summary, None, facts)
+
+    # WHEN they are read by id, THEN every one comes back, none twice
+    found = store.facts(key, [f.id for f in facts])
+    assert sorted(f.id for f in found) == [f.id for f in facts]
+

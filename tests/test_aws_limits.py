@@ -7,10 +7,12 @@ import boto3
 
 from agent_memory.core.memory import Memory
 from agent_memory.core.records import Fact, Summary
+from agent_memory.inbox.sqs import MESSAGE_MAX_BYTES, SqsInbox
+from agent_memory.pipeline.whasp import MAX_BODY_BYTES
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE
 from tests.fakes import ScriptedModel
-from tests.strict_aws import TRANSACTION_BYTES, StrictDynamoDb
+from tests.strict_aws import TRANSACTION_BYTES, StrictDynamoDb, StrictSqs
 
 AGENT, ANA = "agent-a", "+5511987654321"
 
@@ -53,3 +55,29 @@ def test_keys_a_batch_read_leaves_unprocessed_are_read_again(table, clock):
     found = store.facts(key, [f.id for f in facts])
     assert sorted(f.id for f in found) == [f.id for f in facts]
 
+
+def test_the_queues_take_what_the_webhook_queues(template):
+    # SQS's default MaximumMessageSize, said in the template so moto's queue holds to it
+    for queue in ("InboxQueue", "InboxDeadLetterQueue"):
+        size = template["Resources"][queue]["Properties"]["MaximumMessageSize"]
+        assert size == MESSAGE_MAX_BYTES >= MAX_BODY_BYTES
+
+
+def test_a_record_of_the_largest_body_is_parked_whole_with_its_reason_cut(queues):
+    # GIVEN a body as large as the webhook takes, parked with a 256-character reason
+    client = StrictSqs(boto3.client("sqs"))
+    url = queues["InboxDeadLetterQueue"]
+    body = '{"id": "e1", "text": "' + "é" * ((MAX_BODY_BYTES - 40) // 2) + '"}'
+    short = '{"id": "e2"}'
+
+    # WHEN both are parked (before: SQS refused the first, body and reason past 256 KiB)
+    SqsInbox(url, client).send(body, "g1", "e1", reason="r" * 300)
+    SqsInbox(url, client).send(short, "g2", "e2", reason="store refused " * 30)
+
+    # THEN each is in the queue whole, the reason cut to the room left
+    got = client.receive_message(QueueUrl=url, MaxNumberOfMessages=10,
+                                 MessageAttributeNames=["reason"])["Messages"]  # fmt: skip
+    by_body = {m["Body"]: m.get("MessageAttributes", {}) for m in got}
+    reason = by_body[body]["reason"]["StringValue"]
+    assert 0 < len(reason) < 256 and set(reason) == {"r"}
+    assert by_body[short]["reason"]["StringValue"] == ("store refused " * 30)[:256]

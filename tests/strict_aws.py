@@ -8,6 +8,7 @@ the request reaches moto. Tests that pass with a strict client hold to the real 
   `UnprocessedKeys` once, as a throttled or 16 MB-cut answer does (moto answers every key).
 - SQS SendMessage: body and message attributes together, in UTF-8 bytes, at most the
   queue's MaximumMessageSize (moto counts the body's characters alone).
+- S3 DeleteObjects: at most 1,000 keys a request (moto takes any number).
 """
 
 from __future__ import annotations
@@ -125,3 +126,26 @@ class StrictSqs:
                 f"{limit} bytes.",
             )
         return self._client.send_message(**params)
+
+
+class StrictS3:
+    """An S3 client that refuses DeleteObjects of more than 1,000 keys, as S3 does."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+        self.deleted_per_call: list[int] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def delete_objects(self, **params: Any) -> Any:
+        count = len(params["Delete"]["Objects"])
+        if count > 1000:
+            raise refusal(
+                "DeleteObjects",
+                "MalformedXML",
+                "The XML you provided was not well-formed or did not validate against our "
+                "published schema",
+            )
+        self.deleted_per_call.append(count)
+        return self._client.delete_objects(**params)

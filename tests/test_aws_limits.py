@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import boto3
 
-from agent_memory.core.memory import Memory
+from agent_memory.archive.s3 import S3Archive
+from agent_memory.core.memory import Memory, conversation_key
 from agent_memory.core.records import Fact, Summary
 from agent_memory.inbox.sqs import MESSAGE_MAX_BYTES, SqsInbox
 from agent_memory.pipeline.whasp import MAX_BODY_BYTES
 from agent_memory.store.dynamodb import DynamoDbStore
 from tests.conftest import TABLE
 from tests.fakes import ScriptedModel
-from tests.strict_aws import TRANSACTION_BYTES, StrictDynamoDb, StrictSqs
+from tests.lambdas import HASH_KEY
+from tests.strict_aws import TRANSACTION_BYTES, StrictDynamoDb, StrictS3, StrictSqs
 
 AGENT, ANA = "agent-a", "+5511987654321"
 
@@ -81,3 +83,19 @@ def test_a_record_of_the_largest_body_is_parked_whole_with_its_reason_cut(queues
     reason = by_body[body]["reason"]["StringValue"]
     assert 0 < len(reason) < 256 and set(reason) == {"r"}
     assert by_body[short]["reason"]["StringValue"] == ("store refused " * 30)[:256]
+
+
+def test_an_erasure_deletes_more_archives_than_one_delete_objects_takes(aws):
+    # GIVEN 1,001 archive objects of one person (S3 deletes at most 1,000 keys a request)
+    client = boto3.client("s3")
+    client.create_bucket(Bucket="limits-archive")
+    key = conversation_key(AGENT, ANA, HASH_KEY)
+    prefix = f"archive/{key.agent}/{key.phone_hash}/"
+    for n in range(1001):
+        client.put_object(Bucket="limits-archive", Key=f"{prefix}{n:04d}.jsonl", Body=b"{}")
+    strict = StrictS3(client)
+
+    # WHEN the person's archive is erased, THEN every object goes, in requests S3 takes
+    assert S3Archive("limits-archive", strict).delete_person(key) == 1001
+    assert client.list_objects_v2(Bucket="limits-archive")["KeyCount"] == 0
+    assert sum(strict.deleted_per_call) == 1001 and max(strict.deleted_per_call) <= 1000

@@ -5,7 +5,9 @@ the request reaches moto. Tests that pass with a strict client hold to the real 
 - DynamoDB TransactWriteItems: at most 100 actions and 4 MB (4,194,304 bytes) of items,
   sized by DynamoDB's rules (moto counts the actions, never the bytes).
 - DynamoDB BatchGetItem: a request of more than one key gets part of its keys back in
-  `UnprocessedKeys` once, as a throttled or 16 MB-cut answer does (moto answers every key).
+  `UnprocessedKeys` once, as a throttled or 16 MB-cut answer does (moto answers every key);
+  `unprocessed_once=False` for the store every contract test runs on (tests/conftest.py),
+  where the retries' backoff would only slow the suite.
 - SQS SendMessage: body and message attributes together, in UTF-8 bytes, at most the
   queue's MaximumMessageSize (moto counts the body's characters alone).
 - S3 DeleteObjects: at most 1,000 keys a request (moto takes any number).
@@ -56,10 +58,12 @@ def attributes_size(attributes: dict[str, Any]) -> int:
 class StrictDynamoDb:
     """A DynamoDB client that refuses and answers as AWS does where moto does not."""
 
-    def __init__(self, client: Any) -> None:
+    def __init__(self, client: Any, *, unprocessed_once: bool = True) -> None:
         self._client = client
+        self._unprocessed_once = unprocessed_once
         self._left_once: list[Any] = []  # the keys last left unprocessed: taken in full next
         self.transactions: list[int] = []  # each transaction's size, as DynamoDB counts it
+        self.pages_cut = 0  # Query answers that ended with a LastEvaluatedKey
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._client, name)
@@ -88,10 +92,15 @@ class StrictDynamoDb:
         self.transactions.append(size)
         return self._client.transact_write_items(**params)
 
+    def query(self, **params: Any) -> Any:
+        answer = self._client.query(**params)
+        self.pages_cut += "LastEvaluatedKey" in answer
+        return answer
+
     def batch_get_item(self, **params: Any) -> Any:
         ((table, request),) = params["RequestItems"].items()
         keys = request["Keys"]
-        if len(keys) < 2 or keys == self._left_once:
+        if not self._unprocessed_once or len(keys) < 2 or keys == self._left_once:
             return self._client.batch_get_item(**params)
         half = len(keys) // 2
         self._left_once = keys[half:]

@@ -39,8 +39,10 @@ def test_a_compaction_past_4_mb_of_facts_is_written_in_transactions_dynamodb_tak
 
     # THEN every transaction is within DynamoDB's 4 MB, and every fact is stored
     assert len(client.transactions) > 1 and max(client.transactions) <= TRANSACTION_BYTES
+    pages_before = client.pages_cut
     stored = {f.id: f.content for f in store.load(key).facts}
     assert stored == {f.id: f.content for f in facts}
+    assert client.pages_cut > pages_before  # read back over Query's 1 MB pages
 
 
 def test_keys_a_batch_read_leaves_unprocessed_are_read_again(table, clock):

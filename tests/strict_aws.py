@@ -7,7 +7,8 @@ the request reaches moto. Tests that pass with a strict client hold to the real 
 - DynamoDB BatchGetItem: a request of more than one key gets part of its keys back in
   `UnprocessedKeys` once, as a throttled or 16 MB-cut answer does (moto answers every key);
   `unprocessed_once=False` for the store every contract test runs on (tests/conftest.py),
-  where the retries' backoff would only slow the suite.
+  where the retries' backoff would only slow the suite. Its items come back in another
+  order than the keys' (DynamoDB keeps none; moto keeps the request's).
 - SQS SendMessage: body and message attributes together, in UTF-8 bytes, at most the
   queue's MaximumMessageSize (moto counts the body's characters alone).
 - S3 DeleteObjects: at most 1,000 keys a request (moto takes any number).
@@ -101,11 +102,19 @@ class StrictDynamoDb:
         ((table, request),) = params["RequestItems"].items()
         keys = request["Keys"]
         if not self._unprocessed_once or len(keys) < 2 or keys == self._left_once:
-            return self._client.batch_get_item(**params)
+            return _unordered(self._client.batch_get_item(**params))
         half = len(keys) // 2
         self._left_once = keys[half:]
         answer = self._client.batch_get_item(RequestItems={table: {**request, "Keys": keys[:half]}})
-        return {**answer, "UnprocessedKeys": {table: {**request, "Keys": keys[half:]}}}
+        left = {"UnprocessedKeys": {table: {**request, "Keys": keys[half:]}}}
+        return {**_unordered(answer), **left}
+
+
+def _unordered(answer: dict[str, Any]) -> dict[str, Any]:
+    """A BatchGetItem answer with its items in another order than asked: DynamoDB returns
+    them in no particular order (moto, in the order of the keys)."""
+    responses = {table: found[::-1] for table, found in answer.get("Responses", {}).items()}
+    return {**answer, "Responses": responses}
 
 
 class StrictSqs:

@@ -101,3 +101,16 @@ def test_an_erasure_deletes_more_archives_than_one_delete_objects_takes(aws):
     assert S3Archive("limits-archive", strict).delete_person(key) == 1001
     assert client.list_objects_v2(Bucket="limits-archive")["KeyCount"] == 0
     assert sum(strict.deleted_per_call) == 1001 and max(strict.deleted_per_call) <= 1000
+
+
+def test_facts_read_by_id_come_back_in_id_order_from_either_store(store, clock):
+    # DynamoDB answers a BatchGetItem in no particular order (StrictDynamoDb: another one
+    # than the keys'); a store answers in one, whichever store and whatever DynamoDB did
+    key = Memory(store=store, model=ScriptedModel(), clock=clock).key(AGENT, ANA)
+    facts = [
+        Fact(f"f{n:03d}", "profile", f"Fact {n}.", f"s{n}", "stated", clock()) for n in range(9)
+    ]
+    assert store.save_compaction(key, Summary("Talked.", "0", clock(), 1), None, facts)
+
+    asked = [facts[n].id for n in (4, 0, 8, 2, 6, 1, 7, 3, 5)]
+    assert [f.id for f in store.facts(key, asked)] == sorted(asked)

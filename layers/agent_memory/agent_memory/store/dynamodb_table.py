@@ -181,8 +181,8 @@ class ItemTable:
         consistent: bool,
         attributes: Sequence[str] | None = None,
     ) -> list[Item]:
-        """The items of partition `pk` with these sort keys (absent ones skipped); with
-        `attributes`, only those of each (fewer bytes on the wire)."""
+        """The items of partition `pk` with these sort keys (absent ones skipped), in sort
+        key order; with `attributes`, only those of each (fewer bytes on the wire)."""
         wanted = sorted(set(sort_keys))
         found: list[Item] = []
         only = projection(attributes) if attributes else {}
@@ -198,7 +198,8 @@ class ItemTable:
                 time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
             if pending:
                 raise StoreUnavailable("DynamoDB left reads unprocessed after retries; retry")
-        return found
+        # in sort key order, as SQLite's: DynamoDB answers a batch in no particular order
+        return sorted(found, key=lambda item: item["sk"])
 
     def _delete_keys(self, key: ConversationKey, sort_keys: list[str]) -> None:
         self._batch_write(

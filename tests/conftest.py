@@ -18,6 +18,7 @@ from tests.deliveries import SECRET, Webhook
 from tests.fakes import FakeClock, ScriptedModel
 from tests.lambdas import HASH_KEY, load_function, processor_environment
 from tests.servers import FakeMedia, FakeOpenAI, FakeWhasp
+from tests.strict_aws import StrictDynamoDb
 
 TABLE = "agent-memory-test"
 
@@ -323,7 +324,9 @@ def store(request: pytest.FixtureRequest, tmp_path, clock: FakeClock):
         sqlite.close()
     else:
         request.getfixturevalue("table")
-        yield DynamoDbStore(TABLE, clock=clock)
+        # on a client refusing what AWS refuses and moto takes (tests/strict_aws.py)
+        strict = StrictDynamoDb(boto3.client("dynamodb"), unprocessed_once=False)
+        yield DynamoDbStore(TABLE, client=strict, clock=clock)
 
 
 @pytest.fixture

@@ -64,6 +64,7 @@ _QUEUE_ATTRIBUTES = (
     "FifoThroughputLimit",
     "VisibilityTimeout",
     "MessageRetentionPeriod",
+    "MaximumMessageSize",
     "SqsManagedSseEnabled",
 )
 

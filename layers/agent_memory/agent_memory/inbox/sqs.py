@@ -15,6 +15,23 @@ logger = logging.getLogger(__name__)
 _REJECTED_CODES = frozenset(
     {"InvalidMessageContents", "AWS.SimpleQueueService.InvalidMessageContents"}
 )
+# The queues' MaximumMessageSize (template.yaml). SQS holds a message's body and its
+# attributes (each name, type and value) together to it, in UTF-8 bytes; moto counts the
+# body's characters alone.
+MESSAGE_MAX_BYTES = 256 * 1024
+REASON_MAX_CHARS = 256
+
+
+def reason_attributes(body: str, reason: str | None) -> dict[str, Any]:
+    """The `reason` message attribute, cut to the room `body` leaves in one message (none
+    when it leaves none): a parked record over the limit would be refused, not parked."""
+    room = MESSAGE_MAX_BYTES - len(body.encode()) - len("reason") - len("String")
+    value = (reason or "")[:REASON_MAX_CHARS].encode()[: max(0, room)].decode("utf-8", "ignore")
+    return (
+        {"MessageAttributes": {"reason": {"DataType": "String", "StringValue": value}}}
+        if value
+        else {}
+    )
 
 
 class SqsInbox:
@@ -34,13 +51,10 @@ class SqsInbox:
     def send(self, body: str, group_id: str, dedup_id: str, reason: str | None = None) -> None:
         """Queue `body` in `group_id`; SQS drops a repeated `dedup_id` for five minutes.
 
-        `reason` travels as a message attribute: why a record was parked in a dead-letter queue.
+        `reason` travels as a message attribute: why a record was parked in a dead-letter queue
+        (cut to the room the body leaves, or left out).
         """
-        extra: dict[str, Any] = {}
-        if reason:
-            extra["MessageAttributes"] = {
-                "reason": {"DataType": "String", "StringValue": reason[:256]}
-            }
+        extra = reason_attributes(body, reason)
         try:
             self.client.send_message(
                 QueueUrl=self.queue_url,

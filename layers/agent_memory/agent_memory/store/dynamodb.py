@@ -29,7 +29,7 @@ from agent_memory.core.sequence import micros, reply_seq
 from agent_memory.errors import ConditionNotMet
 from agent_memory.store import erasure, items
 from agent_memory.store.dynamodb_requests import from_ddb, to_ddb, update_request
-from agent_memory.store.dynamodb_table import TRANSACTION_LIMIT, ItemTable, projection
+from agent_memory.store.dynamodb_table import ItemTable, projection, transaction_share
 from agent_memory.store.items import Item
 from agent_memory.store.port import FactVector
 
@@ -206,15 +206,17 @@ class DynamoDbStore(ItemTable):
         check = self._not_erased(key, oldest or summary.last_at)
         puts = [{"Put": self._put(items.fact_item(key, fact))} for fact in facts]
         puts += self._index_writes(key, expected_version, summary.version, facts, embedded)
-        room = TRANSACTION_LIMIT - 2  # beside the erasure check and the summary
-        if not self._transact([check, {"Put": summary_put}, *puts[:room]]):
+        first = [check, {"Put": summary_put}]
+        taken, rest = transaction_share(first, puts)
+        if not self._transact([*first, *taken]):
             return False
-        # more than one transaction holds (e.g. facts re-embedded after a model change):
+        # more than one transaction holds, by count or by DynamoDB's 4 MB (facts re-embedded
+        # after a model change, imported facts of 50,000 characters):
         # each further batch carries the erasure check too, so none outlives an erasure.
         # The facts go first and the index head last: one stopped between batches leaves
         # the head behind the summary, a turn then reads every fact and the next run
         # repairs the index.
-        self._transact_batches(check, puts[room:])
+        self._transact_batches(check, rest)
         return True
 
     def repair_fact_index(self, key: ConversationKey) -> None:
@@ -225,9 +227,9 @@ class DynamoDbStore(ItemTable):
         self._transact_batches(self._not_erased(key, summary.last_at), writes)
 
     def _transact_batches(self, check: dict[str, Any], writes: list[dict[str, Any]]) -> None:
-        room = TRANSACTION_LIMIT - 1
-        for start in range(0, len(writes), room):
-            if not self._transact([check, *writes[start : start + room]]):
+        while writes:
+            taken, writes = transaction_share([check], writes)
+            if not self._transact([check, *taken]):
                 break  # an erasure was requested meanwhile: it deletes what was written
 
     def _index_writes(

@@ -22,6 +22,33 @@ def from_ddb(item: dict[str, Any]) -> Item:
     return {k: _deserializer.deserialize(v) for k, v in item.items()}
 
 
+def value_bytes(value: dict[str, Any]) -> int:
+    """At least the bytes DynamoDB counts for one attribute value (its size rules: text
+    in UTF-8, binary as is, a list or map 3 bytes more and 1 per element); a number is
+    counted as its text, never less than DynamoDB's own count."""
+    ((kind, inner),) = value.items()
+    if kind in ("S", "N"):
+        return len(str(inner).encode())
+    if kind == "B":
+        return len(inner)
+    if kind in ("SS", "NS", "BS"):
+        return sum(value_bytes({kind[0]: v}) for v in inner)
+    if kind == "L":
+        return 3 + sum(1 + value_bytes(v) for v in inner)
+    if kind == "M":
+        return 3 + sum(1 + len(k.encode()) + value_bytes(v) for k, v in inner.items())
+    return 1  # BOOL, NULL
+
+
+def operation_bytes(operation: dict[str, Any]) -> int:
+    """At least the bytes of one TransactWriteItems action that count toward its 4 MB: the
+    item it puts, or the key and the values it names."""
+    ((_, body),) = operation.items()
+    values = {**body.get("Item", {}), **body.get("Key", {})}
+    values.update(body.get("ExpressionAttributeValues", {}))
+    return sum(len(name.encode()) + value_bytes(v) for name, v in values.items())
+
+
 def update_request(
     table: str,
     pk: str,

@@ -20,10 +20,13 @@ from agent_memory.errors import (
     StoreRejected,
     StoreUnavailable,
 )
-from agent_memory.store.dynamodb_requests import from_ddb, to_ddb
+from agent_memory.store.dynamodb_requests import from_ddb, operation_bytes, to_ddb
 from agent_memory.store.items import Item
 
+# TransactWriteItems takes at most 100 actions and 4 MB (4,194,304 bytes) of items: the
+# bytes kept under it leave room for what `operation_bytes` does not count as DynamoDB does
 TRANSACTION_LIMIT = 100
+TRANSACTION_BYTES = 4_000_000
 _BATCH_LIMIT = 25
 _BATCH_GET_LIMIT = 100
 
@@ -61,6 +64,22 @@ def _refusal(operation: str, code: str, detail: str) -> StoreRejected:
             "raised past what the table takes"
         )
     return StoreRejected(f"DynamoDB refused {operation} as invalid ({code}); retrying cannot help")
+
+
+def transaction_share(
+    lead: Sequence[dict[str, Any]], writes: Sequence[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The first of `writes` one transaction holds beside `lead` (at least one: an item is
+    at most 400 KB), and the rest: within DynamoDB's 100 actions and 4 MB."""
+    room = TRANSACTION_LIMIT - len(lead)
+    budget = TRANSACTION_BYTES - sum(operation_bytes(o) for o in lead)
+    taken = 0
+    while taken < min(room, len(writes)):
+        budget -= operation_bytes(writes[taken])
+        if budget < 0 and taken:
+            break
+        taken += 1
+    return list(writes[:taken]), list(writes[taken:])
 
 
 def projection(attributes: Sequence[str]) -> dict[str, Any]:
@@ -162,8 +181,8 @@ class ItemTable:
         consistent: bool,
         attributes: Sequence[str] | None = None,
     ) -> list[Item]:
-        """The items of partition `pk` with these sort keys (absent ones skipped); with
-        `attributes`, only those of each (fewer bytes on the wire)."""
+        """The items of partition `pk` with these sort keys (absent ones skipped), in sort
+        key order; with `attributes`, only those of each (fewer bytes on the wire)."""
         wanted = sorted(set(sort_keys))
         found: list[Item] = []
         only = projection(attributes) if attributes else {}
@@ -179,7 +198,8 @@ class ItemTable:
                 time.sleep(random.uniform(0, 0.05 * 2**attempt))  # throttled: back off
             if pending:
                 raise StoreUnavailable("DynamoDB left reads unprocessed after retries; retry")
-        return found
+        # in sort key order, as SQLite's: DynamoDB answers a batch in no particular order
+        return sorted(found, key=lambda item: item["sk"])
 
     def _delete_keys(self, key: ConversationKey, sort_keys: list[str]) -> None:
         self._batch_write(

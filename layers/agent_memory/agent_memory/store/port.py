@@ -78,11 +78,12 @@ class Store(TurnLedger, Protocol):
         vector: FactVector = "embedding",
         signs: Mapping[str, bytes] | None = None,
     ) -> list[Fact]:
-        """These facts of the person (unknown and expired ones left out), in one request;
-        `consistent` as for `postings`. `vector`: each with its stored embedding; with the
-        embedding its stored code stands for ("code": a turn ranks by it, at half the
-        bytes); or with none ("none": a turn that read the fact's member code, or shows
-        it unranked). A fact fetched without its embedding is never written back.
+        """These facts of the person (unknown and expired ones left out), in id order, in
+        one request; `consistent` as for `postings`. `vector`: each with its stored
+        embedding; with the embedding its stored code stands for ("code": a turn ranks by
+        it, at half the bytes); or with none ("none": a turn that read the fact's member
+        code, or shows it unranked). A fact fetched without its embedding is never
+        written back.
         `signs` (with "code"): fact id -> its code's top plane, which the turn holds
         (`vector_index.member_signs`): fetched without it (`vector_index.split_code`); a
         fact whose held plane is not its code's comes without an embedding."""

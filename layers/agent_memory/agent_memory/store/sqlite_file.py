@@ -155,7 +155,7 @@ class ItemFile:
         return [_item(pk, sk, body) for sk, body in self._rows(pk, sort_keys)]
 
     def _rows(self, pk: str, sort_keys: Collection[str]) -> list[tuple[str, str]]:
-        """(sk, body) of the unexpired items of `pk` with these sort keys."""
+        """(sk, body) of the unexpired items of `pk` with these sort keys, in sort key order."""
         wanted = sorted(set(sort_keys))
         if not wanted:
             return []
@@ -164,7 +164,7 @@ class ItemFile:
             return fetch(
                 self._db,
                 "SELECT sk, body FROM items WHERE pk = ? AND (ttl IS NULL OR ttl > ?) "
-                f"AND sk IN ({', '.join('?' * len(wanted))})",
+                f"AND sk IN ({', '.join('?' * len(wanted))}) ORDER BY sk",
                 (pk, now, *wanted),
             )
 

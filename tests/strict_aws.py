@@ -4,6 +4,8 @@ the request reaches moto. Tests that pass with a strict client hold to the real 
 
 - DynamoDB TransactWriteItems: at most 100 actions and 4 MB (4,194,304 bytes) of items,
   sized by DynamoDB's rules (moto counts the actions, never the bytes).
+- DynamoDB BatchWriteItem: at most 25 requests; every request: each expression at most
+  4 KB (moto takes any length).
 - DynamoDB BatchGetItem: a request of more than one key gets part of its keys back in
   `UnprocessedKeys` once, as a throttled or 16 MB-cut answer does (moto answers every key);
   `unprocessed_once=False` for the store every contract test runs on (tests/conftest.py),
@@ -22,6 +24,15 @@ from botocore.exceptions import ClientError
 
 TRANSACTION_ACTIONS = 100
 TRANSACTION_BYTES = 4 * 1024 * 1024
+BATCH_WRITES = 25
+EXPRESSION_BYTES = 4 * 1024
+_EXPRESSIONS = (
+    "KeyConditionExpression",
+    "FilterExpression",
+    "ProjectionExpression",
+    "UpdateExpression",
+    "ConditionExpression",
+)
 
 
 def refusal(operation: str, code: str, message: str) -> ClientError:
@@ -67,10 +78,32 @@ class StrictDynamoDb:
         self.pages_cut = 0  # Query answers that ended with a LastEvaluatedKey
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._client, name)
+        method = getattr(self._client, name)
+        if not callable(method) or name.startswith(("get_paginator", "get_waiter", "can_")):
+            return method
+
+        def held(**params: Any) -> Any:
+            _expressions_held(name, params)
+            return method(**params)
+
+        return held
+
+    def batch_write_item(self, **params: Any) -> Any:
+        if sum(len(requests) for requests in params["RequestItems"].values()) > BATCH_WRITES:
+            raise refusal(
+                "BatchWriteItem",
+                "ValidationException",
+                "1 validation error detected: Value at 'requestItems' failed to satisfy "
+                "constraint: Map value must satisfy constraint: [Member must have length less "
+                "than or equal to 25, Member must have length greater than or equal to 1]",
+            )
+        return self._client.batch_write_item(**params)
 
     def transact_write_items(self, **params: Any) -> Any:
         actions = params["TransactItems"]
+        for action in actions:
+            for body in action.values():
+                _expressions_held("transact_write_items", body)
         size = sum(
             attributes_size({**body.get("Item", {}), **body.get("Key", {})})
             + attributes_size(body.get("ExpressionAttributeValues", {}))
@@ -94,12 +127,14 @@ class StrictDynamoDb:
         return self._client.transact_write_items(**params)
 
     def query(self, **params: Any) -> Any:
+        _expressions_held("query", params)
         answer = self._client.query(**params)
         self.pages_cut += "LastEvaluatedKey" in answer
         return answer
 
     def batch_get_item(self, **params: Any) -> Any:
         ((table, request),) = params["RequestItems"].items()
+        _expressions_held("batch_get_item", request)
         keys = request["Keys"]
         if not self._unprocessed_once or len(keys) < 2 or keys == self._left_once:
             return _unordered(self._client.batch_get_item(**params))
@@ -108,6 +143,19 @@ class StrictDynamoDb:
         answer = self._client.batch_get_item(RequestItems={table: {**request, "Keys": keys[:half]}})
         left = {"UnprocessedKeys": {table: {**request, "Keys": keys[half:]}}}
         return {**_unordered(answer), **left}
+
+
+def _expressions_held(operation: str, params: dict[str, Any]) -> None:
+    """Refuse, as DynamoDB does, a request with an expression over 4 KB."""
+    for name in _EXPRESSIONS:
+        size = len(str(params.get(name, "")).encode())
+        if size > EXPRESSION_BYTES:
+            raise refusal(
+                operation,
+                "ValidationException",
+                f"Invalid {name}: Expression size has exceeded the maximum allowed size; "
+                f"expression size: {size}",
+            )
 
 
 def _unordered(answer: dict[str, Any]) -> dict[str, Any]:

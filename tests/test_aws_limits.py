@@ -4,6 +4,8 @@ runs on a client that refuses and answers as AWS does (tests/strict_aws.py)."""
 from __future__ import annotations
 
 import boto3
+import pytest
+from botocore.exceptions import ClientError
 
 from agent_memory.archive.s3 import S3Archive
 from agent_memory.core.memory import Memory, conversation_key
@@ -114,3 +116,30 @@ def test_facts_read_by_id_come_back_in_id_order_from_either_store(store, clock):
 
     asked = [facts[n].id for n in (4, 0, 8, 2, 6, 1, 7, 3, 5)]
     assert [f.id for f in store.facts(key, asked)] == sorted(asked)
+
+
+def put_action(n: int, text: str = "x") -> dict:
+    return {"Put": {"TableName": TABLE, "Item": {"pk": {"S": "P"}, "sk": {"S": f"K{n}"},
+                                                 "t": {"S": text}}}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("operation", "params", "says"),
+    [
+        ("transact_write_items", {"TransactItems": [put_action(n) for n in range(101)]},
+         "less than or equal to 100"),
+        ("transact_write_items",
+         {"TransactItems": [put_action(n, "x" * 300_000) for n in range(14)]}, "4 MB"),
+        ("batch_write_item",
+         {"RequestItems": {TABLE: [{"PutRequest": {"Item": put_action(n)["Put"]["Item"]}}
+                                   for n in range(26)]}}, "equal to 25"),
+        ("query", {"TableName": TABLE, "KeyConditionExpression": "pk = :p",
+                   "ExpressionAttributeValues": {":p": {"S": "P"}},
+                   "ProjectionExpression": ", ".join(["sk"] * 1400)}, "Expression size"),
+    ],
+)  # fmt: skip
+def test_the_strict_client_refuses_as_aws_does_before_moto_is_asked(table, operation, params, says):
+    strict = StrictDynamoDb(boto3.client("dynamodb"))
+    with pytest.raises(ClientError, match=says):
+        getattr(strict, operation)(**params)
+    assert boto3.client("dynamodb").scan(TableName=TABLE)["Count"] == 0
